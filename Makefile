@@ -1,0 +1,30 @@
+# Two entry points: `make demo` and `make test`. Both create .venv from pyproject.toml.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	-$(BIN)/python -m pip install -q -e '.[test,real]' || echo "note: the [real] extra (llama.cpp server) could not be installed; its tests will be skipped"
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/servecheck demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+
+bench: $(STAMP)
+	$(BIN)/python bench/help_startup.py
+	$(BIN)/python bench/capture_time.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info demo-out

@@ -1,0 +1,1 @@
+"""Stage 1, capture: one small probe module per subsystem, the redaction stage and the bundle."""

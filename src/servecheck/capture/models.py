@@ -1,0 +1,190 @@
+"""The saved evidence model (``evidence.json``). Versioned; `servecheck schema evidence` prints it.
+
+Every field that other stages rely on is listed in the capture issue and must exist, null when
+unknown. Unknown is always ``None``, never a guess.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_VERSION = 1
+
+ProbeStatus = Literal["ok", "missing", "timeout", "error", "skipped"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ProbeRecord(_Model):
+    """How one probe went: the manifest and evidence both carry it."""
+
+    name: str
+    status: ProbeStatus
+    duration_s: float = 0.0
+    error: str | None = None
+    files: list[str] = Field(default_factory=list)
+    commands: list[str] = Field(default_factory=list)
+
+
+class GPU(_Model):
+    index: int | None = None
+    name: str | None = None
+    uuid: str | None = None
+    compute_capability: str | None = None
+    architecture: str | None = None
+    brand: str | None = None
+    memory_total_mib: int | None = None
+    memory_used_mib: int | None = None
+    pci_bus_id: str | None = None
+    mig_mode: str | None = None
+    persistence_mode: str | None = None
+
+
+class GPUProcess(_Model):
+    pid: int | None = None
+    name: str | None = None
+    used_memory_mib: int | None = None
+    gpu_uuid: str | None = None
+    gpu_index: int | None = None
+    type: str | None = None
+
+
+class GPUSection(_Model):
+    source: str | None = Field(None, description="nvml, nvidia-smi-xml or nvidia-smi-text")
+    driver_version: str | None = None
+    driver_branch: str | None = Field(None, description="e.g. r575")
+    cuda_version: str | None = Field(None, description="the CUDA version the driver reports")
+    nvml_version: str | None = None
+    gpus: list[GPU] = Field(default_factory=list)
+    processes: list[GPUProcess] = Field(default_factory=list)
+    topology: str | None = Field(None, description="`nvidia-smi topo -m`, verbatim")
+    nvlink: bool | None = None
+    smi_error: str | None = Field(None, description="nvidia-smi's own failure text, if any")
+
+
+class HostSection(_Model):
+    hostname: str | None = None
+    kernel: str | None = None
+    os_release: str | None = None
+    cpus: int | None = None
+    memory_total_bytes: int | None = None
+    shm_size_bytes: int | None = None
+    cgroup: dict[str, str] = Field(default_factory=dict)
+    env: dict[str, str] = Field(default_factory=dict, description="redacted")
+
+
+class RuntimeSection(_Model):
+    engine: str | None = Field(None, description="docker or podman")
+    server_version: str | None = None
+    runtimes: list[str] = Field(default_factory=list)
+    default_runtime: str | None = None
+    cgroup_driver: str | None = None
+    daemon_json: dict[str, object] | None = None
+    nvidia_ctk_version: str | None = None
+    nvidia_container_cli_info: str | None = None
+    toolkit_config: str | None = None
+    cdi_specs: list[str] = Field(default_factory=list)
+    error: str | None = None
+
+
+class ImageSection(_Model):
+    ref: str | None = None
+    repository: str | None = None
+    tag: str | None = None
+    digest: str | None = None
+    id: str | None = None
+    created: str | None = None
+    architecture: str | None = None
+    cuda_version: str | None = Field(None, description="CUDA_VERSION from the image env")
+    require_cuda: str | None = Field(None, description="NVIDIA_REQUIRE_CUDA from the image env")
+    disable_require: str | None = None
+    env: dict[str, str] = Field(default_factory=dict, description="redacted")
+    labels: dict[str, str] = Field(default_factory=dict)
+
+
+class ContainerState(_Model):
+    status: str | None = None
+    running: bool | None = None
+    exit_code: int | None = None
+    oom_killed: bool | None = None
+    error: str | None = None
+    started_at: str | None = None
+    finished_at: str | None = None
+
+
+class ContainerSection(_Model):
+    name: str | None = None
+    id: str | None = None
+    image: str | None = None
+    command: list[str] | None = Field(None, description="entrypoint + args, redacted")
+    command_source: str | None = Field(None, description="docker inspect, or --cmd")
+    env: dict[str, str] = Field(default_factory=dict, description="redacted")
+    state: ContainerState = Field(default_factory=ContainerState)
+    runtime: str | None = None
+    device_requests: list[dict[str, object]] = Field(default_factory=list)
+    shm_size_bytes: int | None = None
+    ipc_mode: str | None = None
+
+
+class LogLine(_Model):
+    line: int
+    text: str
+
+
+class LogSection(_Model):
+    source: str | None = None
+    total_lines: int = 0
+    total_bytes: int = 0
+    head: list[LogLine] = Field(default_factory=list)
+    tail: list[LogLine] = Field(default_factory=list)
+    relevant: list[LogLine] = Field(default_factory=list)
+    relevant_dropped: int = Field(0, description="relevant lines beyond the cap, counted not kept")
+
+
+class VLLMSection(_Model):
+    version: str | None = None
+    source: str | None = Field(None, description="image label, image env, log line or package")
+    commit: str | None = None
+
+
+class Evidence(_Model):
+    """The canonical capture result. Terminal summary and diagnosis read this, nothing else."""
+
+    schema_version: int = SCHEMA_VERSION
+    servecheck_version: str
+    created_at: datetime
+    finished_at: datetime | None = None
+    mode: Literal["live", "from_dir", "demo"] = "live"
+    command_line: list[str] = Field(default_factory=list, description="servecheck's own argv, redacted")
+    host: HostSection = Field(default_factory=HostSection)
+    gpu: GPUSection = Field(default_factory=GPUSection)
+    runtime: RuntimeSection = Field(default_factory=RuntimeSection)
+    image: ImageSection = Field(default_factory=ImageSection)
+    container: ContainerSection = Field(default_factory=ContainerSection)
+    log: LogSection = Field(default_factory=LogSection)
+    vllm: VLLMSection = Field(default_factory=VLLMSection)
+    probes: list[ProbeRecord] = Field(default_factory=list)
+    redactions: dict[str, int] = Field(default_factory=dict, description="count per kind, never values")
+    anonymized: bool = False
+
+
+class ManifestFile(_Model):
+    path: str
+    sha256: str
+    size: int
+
+
+class Manifest(_Model):
+    schema_version: int = SCHEMA_VERSION
+    servecheck_version: str
+    command_line: list[str]
+    started_at: datetime
+    finished_at: datetime
+    probes: list[ProbeRecord]
+    files: list[ManifestFile]
+    redactions: dict[str, int] = Field(default_factory=dict)

@@ -1,0 +1,1 @@
+"""Command-line layer: one thin module per command. Only this package prints and exits."""

@@ -1,0 +1,23 @@
+"""`servecheck schema NAME`: print the JSON Schema of a saved model."""
+
+from __future__ import annotations
+
+import importlib
+import json
+
+import click
+
+# name -> "module:Class". One line per saved model; each stage adds its own.
+SCHEMAS: dict[str, str] = {
+    "evidence": "servecheck.capture.models:Evidence",
+    "manifest": "servecheck.capture.models:Manifest",
+}
+
+
+@click.command()
+@click.argument("name", type=click.Choice(sorted(SCHEMAS)))
+def schema(name: str) -> None:
+    """Print the JSON Schema of the saved model NAME."""
+    module_name, attr = SCHEMAS[name].split(":")
+    model = getattr(importlib.import_module(module_name), attr)
+    click.echo(json.dumps(model.model_json_schema(), indent=2))

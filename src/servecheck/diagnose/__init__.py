@@ -1,0 +1,1 @@
+"""Stage 2, diagnose: the layered verdict and the separate failure chains."""

@@ -1,0 +1,35 @@
+"""servecheck's own exception tree.
+
+Library code raises these (chained to their cause with ``raise ... from exc``); only ``cli/``
+catches them, prints a clear message and chooses the exit code (see README, "Exit codes").
+"""
+
+
+class ServecheckError(Exception):
+    """Base of every error servecheck raises on purpose."""
+
+    exit_code = 2
+
+
+class UsageError(ServecheckError):
+    """The user asked for something impossible (bad flag combination, missing file)."""
+
+
+class InputError(ServecheckError):
+    """An input file or stream could not be read or parsed."""
+
+
+class BundleError(ServecheckError):
+    """A bundle cannot be written, read or verified."""
+
+
+class StoreError(ServecheckError):
+    """The case store cannot be opened, migrated or written."""
+
+
+class ServerError(ServecheckError):
+    """A server under test could not be reached or answered garbage."""
+
+
+class KnowledgeError(ServecheckError):
+    """A knowledge file (compatibility table, signatures, recipe) is malformed."""

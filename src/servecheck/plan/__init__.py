@@ -1,0 +1,1 @@
+"""Stage 3, plan: recovery path choice and the change-night runbook."""

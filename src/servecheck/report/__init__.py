@@ -1,0 +1,1 @@
+"""Stage 5, report: acceptance, decision and the case report."""

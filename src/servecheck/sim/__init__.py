@@ -1,0 +1,1 @@
+"""The built-in vLLM-like server used by the demo and the tests."""

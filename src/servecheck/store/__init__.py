@@ -1,0 +1,1 @@
+"""The case record in SQLite."""

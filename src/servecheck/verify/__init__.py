@@ -1,0 +1,1 @@
+"""Stage 4, verify: prove a running OpenAI-compatible server works."""
