@@ -11,6 +11,8 @@ import click
 SCHEMAS: dict[str, str] = {
     "evidence": "servecheck.capture.models:Evidence",
     "manifest": "servecheck.capture.models:Manifest",
+    "case": "servecheck.store.models:Case",
+    "run": "servecheck.store.models:Run",
 }
 
 
