@@ -18,10 +18,12 @@ PLACEHOLDER = "[REDACTED:{kind}]"
 # Name words that mark a secret wherever they appear in a variable name ...
 _STRONG_WORDS = {
     "secret", "secrets", "password", "passwd", "passphrase", "credential", "credentials",
-    "cookie", "cookies", "apikey", "auth", "authorization", "session", "privatekey", "pwd",
+    "cookie", "cookies", "apikey", "auth", "authorization", "session", "privatekey",
 }
 # ... and words that mark one only as the name's last part (HF_TOKEN, but not token_count).
-_TAIL_WORDS = {"token", "key", "pat", "pass", "sig", "signature", "dsn"}
+_TAIL_WORDS = {"token", "key", "pat", "pass", "pwd", "sig", "signature", "dsn"}
+# Shell variables that only look secret.
+_NOT_SECRET = {"pwd", "oldpwd", "ssh_auth_sock", "xauthority"}
 
 # Flags whose *next value* is a secret (``--api-key V`` and ``--api-key=V``).
 SECRET_FLAGS = (
@@ -66,7 +68,7 @@ _SPLIT_NAME = re.compile(r"[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])")
 def is_secret_name(name: str) -> bool:
     """True when a variable or field called ``name`` holds a secret (HF_TOKEN, apiKey, DB_PASSWORD)."""
     parts = [p.lower() for p in _SPLIT_NAME.split(name) if p]
-    if not parts:
+    if not parts or name.lower() in _NOT_SECRET:
         return False
     joined = "".join(parts)
     if any(p in _STRONG_WORDS for p in parts) or "apikey" in joined or "privatekey" in joined:

@@ -1,0 +1,157 @@
+"""The bundle: evidence.json, raw/ and manifest.json, redacted, hashed and written atomically.
+
+Everything is assembled in a temporary sibling directory and renamed into place at the end, so
+a crash never leaves a half bundle under the final name. ``verify`` re-hashes a bundle and lists
+changed, missing and added files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tarfile
+import tempfile
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from servecheck import __version__
+from servecheck.capture.anonymize import Anonymizer
+from servecheck.capture.models import Evidence, Manifest, ManifestFile
+from servecheck.capture.parsers import logscan
+from servecheck.capture.redact import Redactor
+from servecheck.errors import BundleError
+from servecheck.fsutil import atomic_write_text, sha256_file
+
+
+@dataclass
+class BundleResult:
+    path: Path
+    tar_path: Path | None
+    map_path: Path | None
+    evidence: Evidence
+
+
+@dataclass
+class VerifyReport:
+    ok: bool
+    changed: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    checked: int = 0
+
+
+def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: bool = False,
+                 anonymize: bool = False) -> BundleResult:
+    if out.exists():
+        raise BundleError(f"{out} already exists; refusing to overwrite (choose another --out)")
+    redactor = Redactor()
+    data = evidence.model_dump(mode="json")
+    redactor.learn_from(data)
+    data = redactor.obj(data)
+    files = {f"raw/{_safe(name)}": redactor.text(text) for name, text in sorted(raw.items())}
+    if data["log"]["total_lines"]:
+        files["raw/log-excerpt.txt"] = logscan.excerpt(data["log"])
+    anonymizer = _anonymizer(data) if anonymize else None
+    data["redactions"] = dict(redactor.counts)
+    data["anonymized"] = anonymizer is not None
+    evidence_text = json.dumps(data, indent=2) + "\n"
+    if anonymizer:
+        evidence_text = anonymizer.text(evidence_text)
+        files = {k: anonymizer.text(v) for k, v in files.items()}
+    files["evidence.json"] = evidence_text
+    final = Evidence.model_validate_json(evidence_text)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        _write_files(tmp, files, final, data["command_line"])
+        if out.exists():
+            raise BundleError(f"{out} appeared while capturing; refusing to overwrite")
+        os.rename(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    map_path = None
+    if anonymizer:
+        map_path = out.parent / f"{out.name}.anonymize-map.json"
+        atomic_write_text(map_path, json.dumps(anonymizer.mapping, indent=2) + "\n")
+    tar_path = _tar(out) if tar else None
+    return BundleResult(out, tar_path, map_path, final)
+
+
+def _safe(name: str) -> str:
+    return "".join(c if c.isalnum() or c in "._-" else "_" for c in name)
+
+
+def _anonymizer(data: dict) -> Anonymizer:
+    host = data["host"].get("hostname") or ""
+    env = data["host"].get("env") or {}
+    users = [env.get(k, "") for k in ("USER", "LOGNAME", "SUDO_USER")]
+    users.append(os.path.basename(env.get("HOME", "")))
+    hosts = [host, host.split(".")[0], env.get("HOSTNAME", "")]
+    return Anonymizer(hosts, users)
+
+
+def _write_files(tmp: Path, files: dict[str, str], evidence: Evidence, argv: list[str]) -> None:
+    entries = []
+    for rel, text in files.items():
+        path = tmp / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        entries.append(ManifestFile(path=rel, sha256=sha256_file(path), size=path.stat().st_size))
+    manifest = Manifest(
+        servecheck_version=__version__, command_line=argv, started_at=evidence.created_at,
+        finished_at=evidence.finished_at or datetime.now(UTC), probes=evidence.probes,
+        files=sorted(entries, key=lambda e: e.path), redactions=evidence.redactions,
+    )
+    (tmp / "manifest.json").write_text(manifest.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    for path in tmp.rglob("*"):
+        if path.is_file():
+            with open(path, "rb") as fh:
+                os.fsync(fh.fileno())
+
+
+def _tar(out: Path) -> Path:
+    tar_path = out.parent / f"{out.name}.tar.gz"
+    fd, tmp = tempfile.mkstemp(prefix=f".{tar_path.name}.", dir=out.parent)
+    os.close(fd)
+    with tarfile.open(tmp, "w:gz") as tf:
+        tf.add(out, arcname=out.name)
+    os.replace(tmp, tar_path)
+    return tar_path
+
+
+def load_evidence(path: Path) -> Evidence:
+    """Read a bundle directory's evidence.json (the canonical result)."""
+    target = path / "evidence.json" if path.is_dir() else path
+    try:
+        return Evidence.model_validate_json(target.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)") from exc
+    except ValueError as exc:
+        raise BundleError(f"{target}: not a valid evidence file: {exc}") from exc
+
+
+def verify_bundle(path: Path) -> VerifyReport:
+    try:
+        manifest = Manifest.model_validate_json((path / "manifest.json").read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise BundleError(f"{path}: no manifest.json (is this a servecheck bundle?)") from exc
+    except ValueError as exc:
+        raise BundleError(f"{path}/manifest.json is damaged: {exc}") from exc
+    report = VerifyReport(ok=True)
+    listed = {f.path for f in manifest.files}
+    for entry in manifest.files:
+        file = path / entry.path
+        report.checked += 1
+        if not file.is_file():
+            report.missing.append(entry.path)
+        elif file.stat().st_size != entry.size or sha256_file(file) != entry.sha256:
+            report.changed.append(entry.path)
+    for file in sorted(path.rglob("*")):
+        rel = file.relative_to(path).as_posix()
+        if file.is_file() and rel != "manifest.json" and rel not in listed:
+            report.added.append(rel)
+    report.ok = not (report.changed or report.missing or report.added)
+    return report

@@ -1,0 +1,103 @@
+"""Streaming log scanner: keeps the first 200 and last 500 lines and every relevant line.
+
+Reads bytes line by line and keeps bounded state, so a 5 GB log needs no more memory than a
+small one. Lines are decoded leniently (non-UTF-8 bytes survive as U+FFFD), ANSI colours and
+carriage-return progress frames are dropped, and each kept line carries its 1-based number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable
+from typing import Any, BinaryIO
+
+HEAD_LINES = 200
+TAIL_LINES = 500
+MAX_RELEVANT = 2000  # first half and last half kept; the rest counted
+MAX_LINE_CHARS = 4000
+
+_ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]")
+_RELEVANT = re.compile(
+    rb"cuda|driver|nccl|nvml|out of memory|oom|error|exception|traceback|fatal|killed|"
+    rb"failed|failure|insufficient|unsatisfied|no kernel image|not compatible|too old|"
+    rb"version|/dev/shm|shared memory|kv cache|cache blocks|max_model_len|max-model-len|"
+    rb"address already in use|401|403|gated|segmentation fault|core dumped|warning",
+    re.I,
+)
+
+
+def clean_line(raw: bytes) -> str:
+    raw = raw.rstrip(b"\r\n")
+    if b"\r" in raw:  # progress bars redraw with \r: keep the last frame
+        raw = raw.rsplit(b"\r", 1)[-1] or raw.replace(b"\r", b"")
+    if b"\x1b" in raw:
+        raw = _ANSI.sub(b"", raw)
+    text = raw.decode("utf-8", errors="replace")
+    return text if len(text) <= MAX_LINE_CHARS else text[:MAX_LINE_CHARS] + " [...line truncated]"
+
+
+class LogScanner:
+    def __init__(self) -> None:
+        self.total_lines = 0
+        self.total_bytes = 0
+        self.head: list[dict[str, Any]] = []
+        self.tail: deque[dict[str, Any]] = deque(maxlen=TAIL_LINES)
+        self.relevant_first: list[dict[str, Any]] = []
+        self.relevant_last: deque[dict[str, Any]] = deque(maxlen=MAX_RELEVANT // 2)
+        self.relevant_seen = 0
+
+    def feed(self, raw: bytes) -> None:
+        self.total_lines += 1
+        self.total_bytes += len(raw)
+        n = self.total_lines
+        is_relevant = _RELEVANT.search(raw) is not None
+        if n > HEAD_LINES and not is_relevant:
+            # Tail lines are decoded lazily: keep bytes, decode on finish.
+            self.tail.append({"line": n, "raw": raw})
+            return
+        entry = {"line": n, "text": clean_line(raw)}
+        if n <= HEAD_LINES:
+            self.head.append(entry)
+        else:
+            self.tail.append(entry)
+        if is_relevant:
+            self.relevant_seen += 1
+            if len(self.relevant_first) < MAX_RELEVANT // 2:
+                self.relevant_first.append(entry)
+            else:
+                self.relevant_last.append(entry)
+
+    def feed_all(self, lines: Iterable[bytes]) -> LogScanner:
+        for raw in lines:
+            self.feed(raw)
+        return self
+
+    def result(self, source: str | None) -> dict[str, Any]:
+        tail = [e if "text" in e else {"line": e["line"], "text": clean_line(e["raw"])}
+                for e in self.tail]
+        relevant = self.relevant_first + list(self.relevant_last)
+        return {
+            "source": source, "total_lines": self.total_lines, "total_bytes": self.total_bytes,
+            "head": self.head, "tail": tail, "relevant": relevant,
+            "relevant_dropped": self.relevant_seen - len(relevant),
+        }
+
+
+def scan_file(fh: BinaryIO, source: str | None) -> dict[str, Any]:
+    return LogScanner().feed_all(fh).result(source)
+
+
+def excerpt(section: dict[str, Any]) -> str:
+    """The kept lines in order, numbered, for ``raw/log-excerpt.txt``."""
+    lines: dict[int, str] = {}
+    for key in ("head", "relevant", "tail"):
+        for e in section.get(key, []):
+            lines[e["line"]] = e["text"]
+    out, prev = [], 0
+    for number in sorted(lines):
+        if number != prev + 1 and prev:
+            out.append(f"      ... {number - prev - 1} line(s) not kept ...")
+        out.append(f"{number:>6}: {lines[number]}")
+        prev = number
+    return "\n".join(out) + ("\n" if out else "")

@@ -1,0 +1,156 @@
+"""The probe contract and the parallel runner.
+
+A probe is one small module under ``capture/probes/`` that declares ``NAME``, ``DESCRIPTION``
+and ``collect(ctx)``. It records facts (partial evidence sections) and raw outputs through its
+context; it never writes files and never prints. The runner gives every probe its own deadline:
+a probe that hangs is abandoned and recorded as ``timeout`` while the capture goes on.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from servecheck import proc
+from servecheck.capture.models import ProbeRecord
+
+# One entry per probe module; a new subsystem is one new file plus one line here.
+PROBES: tuple[str, ...] = (
+    "gpu",
+    "nvidia_smi",
+    "topology",
+    "gpu_processes",
+    "container_runtime",
+    "nvidia_toolkit",
+    "image",
+    "container",
+    "log",
+    "vllm_package",
+    "host",
+)
+
+
+@dataclass
+class CaptureOptions:
+    image: str | None = None
+    container: str | None = None
+    log_path: Path | None = None
+    cmd: str | None = None
+    timeout: float = 10.0
+    engine: str = "auto"
+    use_nvml: bool = True
+    env: dict[str, str] = field(default_factory=dict)
+    root: Path = Path("/")  # tests point this at a fake filesystem root for /etc, /proc, /sys
+
+
+class ProbeFailed(Exception):
+    """Raised by a probe to end with a given status (missing / error / skipped)."""
+
+    def __init__(self, status: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class ProbeContext:
+    name: str
+    options: CaptureOptions
+    deadline: float
+    facts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    raw: dict[str, str] = field(default_factory=dict)
+    commands: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def remaining(self) -> float:
+        return max(self.deadline - time.monotonic(), 0.05)
+
+    def run(self, argv: list[str], raw_name: str | None = None) -> proc.ProcResult:
+        """Run a command inside this probe's deadline and keep its output as a raw file."""
+        result = proc.run(argv, timeout=self.remaining(), env=self.options.env or None)
+        self.commands.append(f"{' '.join(argv)} -> {result.status}")
+        if raw_name and (result.stdout or result.stderr):
+            body = result.stdout
+            if result.stderr.strip():
+                body += ("\n" if body else "") + "--- stderr ---\n" + result.stderr
+            self.raw[raw_name] = body
+        return result
+
+    def path(self, absolute: str) -> Path:
+        """A host path under the capture root (``/etc/docker/daemon.json``)."""
+        return self.options.root / absolute.lstrip("/")
+
+    def set(self, section: str, **values: Any) -> None:
+        with self.lock:
+            self.facts.setdefault(section, {}).update(values)
+
+
+def require_ok(result: proc.ProcResult) -> proc.ProcResult:
+    """End the probe with the command's status unless it succeeded."""
+    if result.status == "missing":
+        raise ProbeFailed("missing", result.describe())
+    if result.status == "timeout":
+        raise ProbeFailed("timeout", result.describe())
+    if result.status != "ok":
+        raise ProbeFailed("error", result.describe())
+    return result
+
+
+@dataclass
+class ProbeRun:
+    record: ProbeRecord
+    facts: dict[str, dict[str, Any]]
+    raw: dict[str, str]
+
+
+def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list[ProbeRun]:
+    """Run every probe in parallel; each gets ``options.timeout`` seconds, none can block the rest."""
+    contexts = {n: ProbeContext(n, options, 0.0) for n in names}
+    results: dict[str, ProbeRun] = {}
+    pool = ThreadPoolExecutor(max_workers=len(names), thread_name_prefix="probe")
+    started = time.monotonic()
+    futures = {}
+    for name in names:
+        contexts[name].deadline = started + options.timeout
+        futures[name] = pool.submit(_run_one, name, contexts[name])
+    for name in names:
+        wait = max(contexts[name].deadline - time.monotonic(), 0) + 0.5
+        try:
+            results[name] = futures[name].result(timeout=wait)
+        except TimeoutError:
+            ctx = contexts[name]
+            with ctx.lock:
+                facts = {k: dict(v) for k, v in ctx.facts.items()}
+            record = ProbeRecord(
+                name=name, status="timeout", duration_s=round(time.monotonic() - started, 3),
+                error=f"probe did not finish within {options.timeout:.1f}s; abandoned",
+                commands=list(ctx.commands),
+            )
+            results[name] = ProbeRun(record, facts, dict(ctx.raw))
+    # Abandoned probe threads are daemon-like: don't wait for them.
+    pool.shutdown(wait=False, cancel_futures=True)
+    return [results[n] for n in names]
+
+
+def _run_one(name: str, ctx: ProbeContext) -> ProbeRun:
+    start = time.monotonic()
+    status, error = "ok", None
+    try:
+        module = importlib.import_module(f"servecheck.capture.probes.{name}")
+        module.collect(ctx)
+    except ProbeFailed as exc:
+        status, error = exc.status, str(exc)
+    except Exception as exc:  # noqa: BLE001 - one probe's bug must not lose the others' evidence
+        status, error = "error", f"{type(exc).__name__}: {exc}"
+    if status == "ok" and ctx.notes:
+        error = "; ".join(ctx.notes)
+    record = ProbeRecord(
+        name=name, status=status, duration_s=round(time.monotonic() - start, 3), error=error,
+        files=sorted(f"raw/{k}" for k in ctx.raw), commands=list(ctx.commands),
+    )
+    return ProbeRun(record, ctx.facts, ctx.raw)

@@ -1,0 +1,1 @@
+"""One module per subsystem; the list lives in capture/probe.py PROBES."""

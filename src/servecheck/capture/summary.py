@@ -1,0 +1,60 @@
+"""The short, readable capture summary (terminal). Rendered from the saved evidence only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from servecheck.capture.models import Evidence
+
+_STYLE = {"ok": "green", "missing": "yellow", "skipped": "dim", "timeout": "red", "error": "red"}
+
+
+def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
+    gpus = ev.gpu.gpus
+    gpu_names = sorted({g.name or "?" for g in gpus})
+    ccs = sorted({g.compute_capability for g in gpus if g.compute_capability})
+    state = ev.container.state
+    rows = [
+        ("host", ev.host.hostname or "unknown"),
+        ("driver", _join(ev.gpu.driver_version, ev.gpu.driver_branch and f"({ev.gpu.driver_branch})",
+                         ev.gpu.cuda_version and f"reports CUDA {ev.gpu.cuda_version}") or
+         (ev.gpu.smi_error or "unknown")),
+        ("GPUs", f"{len(gpus)} x {', '.join(gpu_names)}" + (f" (CC {', '.join(ccs)})" if ccs else "")
+         if gpus else "none found"),
+        ("other GPU workloads", str(len(ev.gpu.processes)) if ev.gpu.gpus else "unknown"),
+        ("image", _join(ev.image.ref, ev.image.digest and f"@{ev.image.digest[:19]}…") or "not given"),
+        ("image CUDA build", _join(ev.image.cuda_version and f"CUDA_VERSION={ev.image.cuda_version}",
+                                   ev.image.require_cuda and f"requires {ev.image.require_cuda.split()[0]}")
+         or "unknown"),
+        ("vLLM", _join(ev.vllm.version, ev.vllm.source and f"[{ev.vllm.source}]") or "unknown"),
+        ("container", _join(ev.container.name, state.status,
+                            state.exit_code is not None and f"exit {state.exit_code}",
+                            state.oom_killed and "OOMKilled") or "not given"),
+        ("start command", " ".join(ev.container.command or []) or "not recorded"),
+        ("log", f"{ev.log.total_lines} lines, {len(ev.log.relevant)} relevant kept"
+         if ev.log.total_lines else "none"),
+        ("redacted", ", ".join(f"{k}: {v}" for k, v in sorted(ev.redactions.items())) or "nothing found"),
+    ]
+    return rows
+
+
+def _join(*parts: Any) -> str:
+    return " ".join(str(p) for p in parts if p)
+
+
+def render(ev: Evidence, bundle: str) -> Any:
+    from rich.console import Group
+    from rich.table import Table
+
+    facts = Table.grid(padding=(0, 2))
+    facts.add_column(style="bold")
+    facts.add_column(overflow="fold")
+    for key, value in facts_rows(ev):
+        facts.add_row(key, value)
+    probes = Table(title="probes", title_justify="left", show_edge=False, pad_edge=False)
+    for col in ("probe", "status", "time", "detail"):
+        probes.add_column(col, overflow="fold")
+    for p in ev.probes:
+        probes.add_row(p.name, f"[{_STYLE.get(p.status, '')}]{p.status}[/]", f"{p.duration_s:.2f}s",
+                       (p.error or "")[:160])
+    return Group(f"[bold]bundle[/bold] {bundle}", facts, probes)

@@ -1,0 +1,34 @@
+"""`servecheck bundle verify PATH`: re-hash a bundle and report tampering."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+
+@click.group()
+def bundle() -> None:
+    """Work with capture bundles."""
+
+
+@bundle.command()
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable result.")
+def verify(path: Path, as_json: bool) -> int:
+    """Re-hash every file against manifest.json; exit 1 on any changed, missing or added file."""
+    from servecheck.capture.bundle import verify_bundle
+
+    report = verify_bundle(path)
+    if as_json:
+        click.echo(json.dumps({"bundle": str(path), "ok": report.ok, "checked": report.checked,
+                               "changed": report.changed, "missing": report.missing,
+                               "added": report.added}))
+    else:
+        for label, items in (("changed", report.changed), ("missing", report.missing),
+                             ("added", report.added)):
+            for item in items:
+                click.echo(f"{label:8} {item}")
+        click.echo(f"{path}: {'intact' if report.ok else 'TAMPERED'} ({report.checked} files checked)")
+    return 0 if report.ok else 1

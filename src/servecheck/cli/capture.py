@@ -1,0 +1,77 @@
+"""`servecheck capture`: secure the evidence before anything changes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+
+@click.command()
+@click.option("--image", metavar="REF", help="Image reference to inspect (name:tag or @digest).")
+@click.option("--container", metavar="NAME", help="Container (running or exited) to inspect, with its logs.")
+@click.option("--log", "log_path", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Start-up log file (used instead of the container's logs).")
+@click.option("--cmd", metavar="COMMAND", help="The start command, when it was given by hand.")
+@click.option("--from", "from_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="Build the bundle from files gathered by hand on another machine.")
+@click.option("--out", type=click.Path(path_type=Path), help="Bundle directory (default ./servecheck-<host>-<UTC time>).")
+@click.option("--timeout", type=click.FloatRange(0.1, 600), default=10.0, show_default=True,
+              help="Seconds each probe may take; a hung probe is recorded as timeout.")
+@click.option("--engine", type=click.Choice(["auto", "docker", "podman"]), default="auto", show_default=True)
+@click.option("--no-nvml", is_flag=True, help="Skip NVML; read nvidia-smi only.")
+@click.option("--tar", is_flag=True, help="Also write <bundle>.tar.gz.")
+@click.option("--anonymize", is_flag=True,
+              help="Replace hostnames, IP/MAC addresses and user names (map written beside the bundle).")
+@click.option("--json", "as_json", is_flag=True, help='Print {"bundle": PATH, "probes": {name: status}}.')
+@click.option("--case", "case_id", metavar="ID", help="Attach the bundle to this case.")
+@click.option("--store", type=click.Path(path_type=Path), help="Case store (default $SERVECHECK_STORE or user data dir).")
+def capture(image: str | None, container: str | None, log_path: Path | None, cmd: str | None,
+            from_dir: Path | None, out: Path | None, timeout: float, engine: str, no_nvml: bool,
+            tar: bool, anonymize: bool, as_json: bool, case_id: str | None, store: Path | None) -> int:
+    """Collect GPU, driver, runtime, image, container, log and host evidence into one bundle.
+
+    Every probe runs in parallel with its own timeout; missing tools, errors and hangs are
+    recorded, never fatal. Secrets are redacted before anything is written.
+    """
+    from servecheck.capture.probe import CaptureOptions
+    from servecheck.capture.redact import Redactor
+    from servecheck.capture.run import capture as run_capture
+    from servecheck.capture.run import default_out
+
+    options = CaptureOptions(image=image, container=container, log_path=log_path, cmd=cmd,
+                             timeout=timeout, engine=engine, use_nvml=not no_nvml,
+                             env=dict(os.environ))
+    argv = Redactor().argv(["servecheck", *sys.argv[1:]])
+    result = run_capture(options, out or default_out(), argv, from_dir=from_dir, tar=tar,
+                         anonymize=anonymize)
+    if case_id:
+        _attach(case_id, store, result)
+    if as_json:
+        click.echo(json.dumps({"bundle": str(result.path),
+                               "probes": {p.name: p.status for p in result.evidence.probes}}))
+        return 0
+    from rich.console import Console
+
+    from servecheck.capture.summary import render
+
+    console = Console()
+    console.print(render(result.evidence, str(result.path)))
+    if result.tar_path:
+        console.print(f"[bold]archive[/bold] {result.tar_path}")
+    if result.map_path:
+        console.print(f"[bold]anonymization map (keep private)[/bold] {result.map_path}")
+    return 0
+
+
+def _attach(case_id: str, store: Path | None, result: object) -> None:
+    from servecheck.store import attach_result
+
+    path = result.path  # type: ignore[attr-defined]
+    manifest = json.loads((path / "manifest.json").read_text())
+    hashes = {f["path"]: f["sha256"] for f in manifest["files"]}
+    attach_result(case_id, "capture", json.loads((path / "evidence.json").read_text()),
+                  path=str(path), hashes=hashes, store_path=store)
