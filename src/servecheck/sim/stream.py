@@ -1,0 +1,168 @@
+"""The sim's engine and response writer: queue, cache-aware prefill, decode, SSE or JSON.
+
+TTFT = queue wait + ttft_base + per_token_prefill x uncached prompt tokens; then one token every
+itl_ms. A concurrency limit (max_concurrency) makes later requests wait, which shows in
+vllm:num_requests_waiting. What was actually applied is recorded in the RequestRecord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from aiohttp import web
+
+from servecheck.sim import generate as gen
+from servecheck.sim.state import RequestRecord, SimState
+
+_SSE_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
+
+
+def _semaphore(st: SimState) -> asyncio.Semaphore:
+    if st.sem is None:
+        st.sem = asyncio.Semaphore(st.config.max_concurrency)
+    return st.sem
+
+
+async def respond(request: web.Request, st: SimState, body: dict[str, Any], prompt: list[int],
+                  plan: gen.Plan, kind: str, rec: RequestRecord, fault: str | None
+                  ) -> web.StreamResponse:
+    t0 = time.perf_counter()
+    cfg = st.config
+    rec.output_tokens = len(plan.pieces)
+    rec.finish_reason = plan.finish_reason
+    st.waiting += 1
+    sem = _semaphore(st)
+    try:
+        await sem.acquire()
+    finally:
+        st.waiting -= 1
+    st.running += 1
+    try:
+        rec.queue_s = time.perf_counter() - t0
+        cached, hashes = st.cache.lookup(prompt)
+        rec.cached_tokens = cached
+        prefill = (cfg.ttft_base_ms + cfg.per_token_prefill_ms * (len(prompt) - cached)) / 1000
+        if prefill > 0:
+            await asyncio.sleep(prefill)
+        st.cache.store(hashes)
+        writer = _Writer(request, st, body, plan, kind, rec, t0)
+        if fault == "drop":
+            rec.fault = "drop"
+            return await writer.drop()
+        return await (writer.stream() if rec.stream else writer.whole())
+    except ConnectionError:
+        rec.fault = rec.fault or "client_gone"
+        raise
+    finally:
+        st.running -= 1
+        sem.release()
+        rec.e2e_s = time.perf_counter() - t0
+        st.finish(rec)
+
+
+class _Writer:
+    def __init__(self, request: web.Request, st: SimState, body: dict[str, Any], plan: gen.Plan,
+                 kind: str, rec: RequestRecord, t0: float) -> None:
+        self.request, self.st, self.body, self.plan = request, st, body, plan
+        self.kind, self.rec, self.t0 = kind, rec, t0
+        prefix = "chatcmpl" if kind == "chat" else "cmpl"
+        self.id = f"{prefix}-{rec.request_id}{int(t0 * 1000) % 10**8:08d}"
+        self.created = int(time.time())
+        self.itl = st.config.itl_ms / 1000
+
+    def _usage(self) -> dict[str, Any]:
+        return gen.usage(self.st, self.rec.prompt_tokens, self.rec.output_tokens,
+                         self.rec.cached_tokens)
+
+    async def whole(self) -> web.Response:
+        self.rec.ttft_s = time.perf_counter() - self.t0
+        n = len(self.plan.pieces)
+        if n > 1 and self.itl > 0:
+            await asyncio.sleep(self.itl * (n - 1))
+        self.rec.itl_s = [self.itl] * max(n - 1, 0)
+        return web.json_response(self._complete())
+
+    def _complete(self) -> dict[str, Any]:
+        base = {"id": self.id, "created": self.created, "model": self.st.model}
+        if self.kind == "completion":
+            choice = {"index": 0, "text": self.plan.text, "logprobs": None,
+                      "finish_reason": self.plan.finish_reason, "stop_reason": None}
+            return {**base, "object": "text_completion", "choices": [choice], "usage": self._usage()}
+        msg: dict[str, Any] = {"role": "assistant", "content": self.plan.text, "tool_calls": [],
+                               "reasoning": None}
+        if self.plan.tool_name:
+            msg["content"] = None
+            msg["tool_calls"] = [{"id": self.plan.tool_call_id, "type": "function", "function": {
+                "name": self.plan.tool_name, "arguments": self.plan.text}}]
+        choice = {"index": 0, "message": msg, "logprobs": None,
+                  "finish_reason": self.plan.finish_reason, "stop_reason": None}
+        return {**base, "object": "chat.completion", "choices": [choice], "usage": self._usage(),
+                "prompt_logprobs": None}
+
+    def _chunk(self, delta: dict[str, Any] | str, finish: str | None = None) -> bytes:
+        base = {"id": self.id, "created": self.created, "model": self.st.model}
+        if self.kind == "completion":
+            choice: dict[str, Any] = {"index": 0, "text": delta, "logprobs": None,
+                                      "finish_reason": finish, "stop_reason": None}
+            data = {**base, "object": "text_completion", "choices": [choice]}
+        else:
+            choice = {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}
+            data = {**base, "object": "chat.completion.chunk", "choices": [choice]}
+        return b"data: " + json.dumps(data).encode() + b"\n\n"
+
+    def _delta(self, i: int, piece: str) -> dict[str, Any] | str:
+        if self.kind == "completion":
+            return piece
+        if not self.plan.tool_name:
+            return {"content": piece}
+        call: dict[str, Any] = {"index": 0, "function": {"arguments": piece}}
+        if i == 0:
+            call.update(id=self.plan.tool_call_id, type="function")
+            call["function"]["name"] = self.plan.tool_name
+        return {"tool_calls": [call]}
+
+    async def _open(self) -> web.StreamResponse:
+        resp = web.StreamResponse(headers=_SSE_HEADERS)
+        await resp.prepare(self.request)
+        if self.kind == "chat":
+            await resp.write(self._chunk({"role": "assistant", "content": ""}))
+        return resp
+
+    async def stream(self) -> web.StreamResponse:
+        resp = await self._open()
+        last = self.t0
+        for i, piece in enumerate(self.plan.pieces):
+            if i and self.itl > 0:
+                await asyncio.sleep(self.itl)
+            await resp.write(self._chunk(self._delta(i, piece)))
+            now = time.perf_counter()
+            if i == 0:
+                self.rec.ttft_s = now - self.t0
+            else:
+                self.rec.itl_s.append(now - last)
+            last = now
+        final = "" if self.kind == "completion" else {}
+        await resp.write(self._chunk(final, self.plan.finish_reason))
+        opts = self.body.get("stream_options") or {}
+        if opts.get("include_usage"):
+            data = {"id": self.id, "object": "chat.completion.chunk" if self.kind == "chat"
+                    else "text_completion", "created": self.created, "model": self.st.model,
+                    "choices": [], "usage": self._usage()}
+            await resp.write(b"data: " + json.dumps(data).encode() + b"\n\n")
+        await resp.write(b"data: [DONE]\n\n")
+        await resp.write_eof()
+        return resp
+
+    async def drop(self) -> web.StreamResponse:
+        """Send part of a stream (or nothing), then cut the connection like a crashed worker."""
+        resp = await self._open() if self.rec.stream else None
+        if resp is not None and self.plan.pieces:
+            await resp.write(self._chunk(self._delta(0, self.plan.pieces[0])))
+        transport = self.request.transport
+        if transport is not None:
+            transport.abort()
+        self.rec.status = 0
+        raise ConnectionResetError("sim: dropped connection (flaky scenario)")
