@@ -15,7 +15,7 @@ from servecheck.capture.probe import ProbeRun
 _VLLM_LOG = re.compile(
     r"vLLM API server version\s+v?([0-9][\w.+-]*)|Initializing an? (?:V1 )?LLM engine \(v([0-9][\w.+-]*)\)"
 )
-_VERSION_LABELS = ("vllm.version", "ai.vllm.version", "org.opencontainers.image.version")
+_VERSION_LABELS = ("vllm.version", "ai.vllm.version", "io.vllm.version")
 
 
 def assemble(runs: list[ProbeRun], started: datetime, mode: str, argv: list[str]) -> Evidence:
@@ -62,7 +62,7 @@ def derive_vllm(data: dict[str, Any], package: dict[str, Any] | None) -> dict[st
     labels = image.get("labels") or {}
     commit = next((v for k, v in labels.items() if "vllm" in k.lower() and "commit" in k.lower()), None)
     for key in _VERSION_LABELS:
-        if labels.get(key) and ("vllm" in key or "vllm" in str(image.get("ref", ""))):
+        if labels.get(key):
             return {"version": labels[key].lstrip("v"), "source": f"image label {key}", "commit": commit}
     env = image.get("env") or {}
     if env.get("VLLM_VERSION"):

@@ -26,7 +26,7 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
         ("image CUDA build", _join(ev.image.cuda_version and f"CUDA_VERSION={ev.image.cuda_version}",
                                    ev.image.require_cuda and f"requires {ev.image.require_cuda.split()[0]}")
          or "unknown"),
-        ("vLLM", _join(ev.vllm.version, ev.vllm.source and f"[{ev.vllm.source}]") or "unknown"),
+        ("vLLM", _join(ev.vllm.version, ev.vllm.source and f"(from {ev.vllm.source})") or "unknown"),
         ("container", _join(ev.container.name, state.status,
                             state.exit_code is not None and f"exit {state.exit_code}",
                             state.oom_killed and "OOMKilled") or "not given"),
@@ -44,17 +44,18 @@ def _join(*parts: Any) -> str:
 
 def render(ev: Evidence, bundle: str) -> Any:
     from rich.console import Group
+    from rich.markup import escape
     from rich.table import Table
 
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column(overflow="fold")
     for key, value in facts_rows(ev):
-        facts.add_row(key, value)
+        facts.add_row(key, escape(value))
     probes = Table(title="probes", title_justify="left", show_edge=False, pad_edge=False)
     for col in ("probe", "status", "time", "detail"):
         probes.add_column(col, overflow="fold")
     for p in ev.probes:
         probes.add_row(p.name, f"[{_STYLE.get(p.status, '')}]{p.status}[/]", f"{p.duration_s:.2f}s",
-                       (p.error or "")[:160])
+                       escape((p.error or "")[:160]))
     return Group(f"[bold]bundle[/bold] {bundle}", facts, probes)
