@@ -13,6 +13,7 @@ SCHEMAS: dict[str, str] = {
     "manifest": "servecheck.capture.models:Manifest",
     "case": "servecheck.store.models:Case",
     "run": "servecheck.store.models:Run",
+    "plan": "servecheck.plan.models:Plan",
 }
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from servecheck.errors import InputError
 from servecheck.fsutil import sha256_file
+from servecheck.store.models import KINDS
 
 # kind -> keys that must all be present. First match wins, so the most specific comes first.
 SHAPES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -39,6 +40,9 @@ class LoadedResult:
 
 
 def detect_kind(payload: dict[str, Any]) -> str:
+    declared = payload.get("kind")
+    if isinstance(declared, str) and declared in KINDS:
+        return declared
     for kind, keys in SHAPES:
         if all(key in payload for key in keys):
             return kind

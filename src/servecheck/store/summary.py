@@ -45,8 +45,8 @@ def _verify(p: dict[str, Any]) -> str:
 
 def _load(p: dict[str, Any]) -> str:
     stages = [s for s in dig(p, "stages", default=[]) if isinstance(s, dict)]
-    stop = dig(p, "stop_reason") or dig(p, "stopped_by") or "none"
-    return f"{len(stages)} stage(s), stop rule: {stop}"
+    stop = dig(p, "stop", "rule") or dig(p, "stop_reason") or "none"
+    return f"{len(stages)} stage(s), status {dig(p, 'status', default='unknown')}, stop rule: {stop}"
 
 
 def _plan(p: dict[str, Any]) -> str:

@@ -1,0 +1,77 @@
+"""Run the servecheck check behind a runbook step, as a subprocess with a timeout.
+
+Each check is the stage's own command (`servecheck capture|diagnose|verify|load`), so the
+runbook sees exactly what an operator would see, and a hung check costs at most its timeout.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from servecheck.errors import InputError
+from servecheck.proc import run
+from servecheck.store.files import LoadedResult, load_result
+
+
+@dataclass
+class CheckInput:
+    out: Path
+    url: str | None = None
+    bundle: Path | None = None
+    extra: tuple[str, ...] = ()
+    timeout: float = 900.0
+
+
+def _sc(*args: str) -> list[str]:
+    return [sys.executable, "-m", "servecheck", *args]
+
+
+def _run_json(argv: list[str], timeout: float, out_file: Path | None, kind: str) -> LoadedResult:
+    res = run(argv, timeout=timeout)
+    if res.status in ("missing", "timeout") or (res.status == "error" and res.returncode not in (0, 1)):
+        raise InputError(f"{kind} check did not finish: {res.describe()}")
+    if out_file is not None and out_file.exists():
+        return load_result(out_file, kind)
+    try:
+        payload = json.loads(res.stdout)
+    except ValueError as exc:
+        raise InputError(f"{kind} check printed no JSON: {res.describe()}") from exc
+    if not isinstance(payload, dict):
+        raise InputError(f"{kind} check printed {type(payload).__name__}, not a JSON object")
+    return LoadedResult(kind, payload, str(out_file) if out_file else "", {})
+
+
+def run_capture(ci: CheckInput, name: str = "bundle") -> LoadedResult:
+    bundle = ci.out / name
+    res = run(_sc("capture", "--out", str(bundle), *ci.extra), timeout=ci.timeout)
+    if not (bundle / "evidence.json").exists():
+        raise InputError(f"capture wrote no bundle: {res.describe()}")
+    return load_result(bundle, "capture")
+
+
+def run_diagnose(ci: CheckInput) -> tuple[LoadedResult, LoadedResult | None]:
+    """Diagnose ``ci.bundle``, or a new capture made now (returned too, to be attached)."""
+    capture = None
+    bundle = ci.bundle
+    if bundle is None:
+        capture = run_capture(ci, "new-bundle")
+        bundle = Path(capture.path)
+    result = _run_json(_sc("diagnose", str(bundle), "--json"), ci.timeout, None, "diagnose")
+    result.path = str(bundle)
+    return result, capture
+
+
+def run_verify(ci: CheckInput) -> LoadedResult:
+    out_file = ci.out / "verify.json"
+    return _run_json(_sc("verify", str(ci.url), "--json", "--out", str(out_file), *ci.extra),
+                     ci.timeout, out_file, "verify")
+
+
+def run_load(ci: CheckInput) -> LoadedResult:
+    out_dir = ci.out / "load"
+    _run_json(_sc("load", str(ci.url), "--json", "--out", str(out_dir), *ci.extra), ci.timeout,
+              None, "load")
+    return load_result(out_dir, "load")
