@@ -45,6 +45,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("github", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})\b")),
     ("aws_access_key_id", re.compile(r"\b(?:AKIA|ASIA|AIDA|AROA)[A-Z0-9]{16}\b")),
     ("slack", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}")),
+    # A bare line of base64 with mixed case and digits: key material, cookies, blobs.
+    ("base64_blob", re.compile(r"(?m)^\s*(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{40,}={0,2}\s*$")),
     ("url_password", re.compile(r"(?P<keep>://[^/\s:@\"']+:)(?P<v>[^/\s@\"']+)(?=@)")),
 ]
 

@@ -22,7 +22,7 @@ _RELEVANT = re.compile(
     rb"cuda|driver|nccl|nvml|out of memory|oom|error|exception|traceback|fatal|killed|"
     rb"failed|failure|insufficient|unsatisfied|no kernel image|not compatible|too old|"
     rb"version|/dev/shm|shared memory|kv cache|cache blocks|max_model_len|max-model-len|"
-    rb"address already in use|401|403|gated|segmentation fault|core dumped|warning",
+    rb"address already in use|unauthorized|forbidden|client error|gated|segmentation fault|core dumped|warning",
     re.I,
 )
 
@@ -46,11 +46,15 @@ class LogScanner:
         self.relevant_first: list[dict[str, Any]] = []
         self.relevant_last: deque[dict[str, Any]] = deque(maxlen=MAX_RELEVANT // 2)
         self.relevant_seen = 0
+        self._in_pem = False
 
     def feed(self, raw: bytes) -> None:
         self.total_lines += 1
         self.total_bytes += len(raw)
         n = self.total_lines
+        if b"PRIVATE KEY-----" in raw or self._in_pem:
+            # A key spans lines, and lines are redacted one at a time: blank the body here.
+            raw = self._pem_line(raw)
         is_relevant = _RELEVANT.search(raw) is not None
         if n > HEAD_LINES and not is_relevant:
             # Tail lines are decoded lazily: keep bytes, decode on finish.
@@ -67,6 +71,15 @@ class LogScanner:
                 self.relevant_first.append(entry)
             else:
                 self.relevant_last.append(entry)
+
+    def _pem_line(self, raw: bytes) -> bytes:
+        if b"BEGIN" in raw and b"PRIVATE KEY-----" in raw:
+            self._in_pem = b"END" not in raw
+            return raw
+        if b"END" in raw and b"PRIVATE KEY-----" in raw:
+            self._in_pem = False
+            return raw
+        return b"[REDACTED:pem_private_key]"
 
     def feed_all(self, lines: Iterable[bytes]) -> LogScanner:
         for raw in lines:
