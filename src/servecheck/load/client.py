@@ -1,0 +1,237 @@
+"""The hot path: send one streamed chat request and time it, honestly and cheaply.
+
+Every request becomes a `Req`, whatever happens to it: a timeout, a reset connection, an HTTP
+error or a stream that stops half-way is a recorded outcome (`error` is its kind), never an
+exception. Timing starts at the moment the request was *due* (given by the caller), so time spent
+waiting for a free connection or for the client's own event loop counts against the client, not
+in its favour.
+
+The SSE parser is deliberately minimal: a data line is checked for JSON shape and searched with
+one compiled regex for a non-empty token field; `json.loads` runs only for the few chunks that
+carry usage, tool calls or an error. On a one-core client this is the difference between
+measuring the server and measuring ourselves (see bench/load_client.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from array import array
+from time import perf_counter
+
+import aiohttp
+
+# Error kinds, as recorded in `Req.error` and counted per stage.
+TIMEOUT = "timeout"
+CONNECTION_RESET = "connection_reset"
+MALFORMED = "malformed_stream"
+TRUNCATED = "truncated_stream"
+TOOL_CALL_PARSE = "tool_call_parse"
+STREAM_ERROR = "stream_error"  # the server reported an error inside a 200 stream
+CLIENT_ERROR = "client_error"
+
+# A token-bearing delta: content / reasoning / completion text whose string value is not empty.
+_TOKEN = re.compile(rb'"(?:content|reasoning|reasoning_content|text)"\s*:\s*"[^"]')
+_USAGE = re.compile(rb'"usage"\s*:\s*\{')
+_ERROR = re.compile(rb'"error"\s*:|"object"\s*:\s*"error"')
+_FINISH = re.compile(rb'"finish_reason"\s*:\s*"(\w+)"')
+_ERROR_BODY_LIMIT = 4096
+
+
+class Req:
+    """One request's outcome. Times are perf_counter seconds; `due` is when it should have left."""
+
+    __slots__ = (
+        "index", "due", "first", "last", "end", "chunks", "tokens", "prompt_tokens",
+        "cached_tokens", "error", "http_status", "detail", "finish", "tool_calls", "incomplete",
+    )
+
+    def __init__(self, index: int, due: float) -> None:
+        self.index = index
+        self.due = due
+        self.first = 0.0
+        self.last = 0.0
+        self.end = 0.0
+        self.chunks = 0
+        self.tokens: int | None = None
+        self.prompt_tokens: int | None = None
+        self.cached_tokens: int | None = None
+        self.error: str | None = None
+        self.http_status: int | None = None
+        self.detail: str | None = None
+        self.finish: str | None = None
+        self.tool_calls = 0
+        self.incomplete = False
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and not self.incomplete
+
+    @property
+    def ttft(self) -> float | None:
+        return self.first - self.due if self.first else None
+
+    @property
+    def e2e(self) -> float | None:
+        return self.end - self.due if self.end and not self.incomplete else None
+
+    @property
+    def out_tokens(self) -> int:
+        return self.tokens if self.tokens is not None else self.chunks
+
+
+class Target:
+    """Where and how requests are sent: one URL the user named, fixed headers, per-request timeout."""
+
+    def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 120.0) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.chat_url = self.base_url + "/v1/chat/completions"
+        self.headers = {"Content-Type": "application/json", "Accept": "text/event-stream"}
+        if api_key:
+            self.headers["Authorization"] = f"Bearer {api_key}"
+        self.timeout = timeout
+
+    def session(self, limit: int = 0) -> aiohttp.ClientSession:
+        """A session with no hidden connection queue (limit 0 = one connection per request)."""
+        connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, ttl_dns_cache=300)
+        timeout = aiohttp.ClientTimeout(total=self.timeout, sock_connect=min(10.0, self.timeout))
+        return aiohttp.ClientSession(connector=connector, timeout=timeout, auto_decompress=False)
+
+
+async def send(session: aiohttp.ClientSession, target: Target, body: bytes, req: Req,
+               gaps: array | None = None) -> Req:
+    """Send one streamed chat request; fill `req`; append inter-chunk gaps (s) to `gaps`."""
+    try:
+        async with session.post(target.chat_url, data=body, headers=target.headers) as resp:
+            req.http_status = resp.status
+            if resp.status != 200:
+                req.error = f"http_{resp.status}"
+                req.detail = _excerpt(await resp.content.read(_ERROR_BODY_LIMIT))
+            else:
+                await _consume(resp.content, req, gaps)
+    except asyncio.CancelledError:
+        req.incomplete = True
+        raise
+    except TimeoutError:
+        req.error = TIMEOUT
+    except aiohttp.ClientPayloadError as exc:
+        req.error, req.detail = TRUNCATED, _short(exc)
+    except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError, ConnectionError) as exc:
+        req.error = TRUNCATED if req.chunks else CONNECTION_RESET
+        req.detail = _short(exc)
+    except aiohttp.ClientError as exc:
+        req.error, req.detail = CLIENT_ERROR, _short(exc)
+    req.end = perf_counter()
+    return req
+
+
+async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) -> None:
+    """Read whatever has arrived (one await per socket read, not per line) and scan its lines;
+    tokens that arrived together share the arrival time, which is what the client saw."""
+    token, usage, error = _TOKEN.search, _USAGE.search, _ERROR.search
+    last_payload = b""
+    tool_args: dict[int, list[str]] = {}
+    tail = b""
+    while data := await content.readany():
+        now = perf_counter()
+        lines = (tail + data if tail else data).split(b"\n")
+        tail = lines.pop()
+        for line in lines:
+            if not line.startswith(b"data:"):
+                continue
+            payload = line[5:].strip()
+            if payload == b"[DONE]":
+                req.finish = _finish(last_payload)
+                _check_tools(tool_args, req)
+                while await content.readany():  # let the connection be reused
+                    pass
+                return
+            if payload[:1] != b"{" or payload[-1:] != b"}":
+                req.error, req.detail = MALFORMED, _excerpt(payload)
+                return
+            if token(payload) is not None:
+                if req.first:
+                    if gaps is not None:
+                        gaps.append(now - req.last)
+                else:
+                    req.first = now
+                req.last = now
+                req.chunks += 1
+            elif b'"tool_calls"' in payload:
+                if not _tool_chunk(payload, req, tool_args, now):
+                    return
+            if (b'"usage"' in payload and usage(payload) is not None) or (
+                    b'"error"' in payload and error(payload) is not None):
+                if not _special(payload, req):
+                    return
+            else:
+                last_payload = payload
+    req.error = TRUNCATED
+    req.detail = f"stream ended without [DONE] after {req.chunks} chunks"
+
+
+def _finish(payload: bytes) -> str | None:
+    found = _FINISH.search(payload)
+    return found.group(1).decode() if found else None
+
+
+def _special(payload: bytes, req: Req) -> bool:
+    """A usage or error chunk: parse it fully. Returns False when the request has failed."""
+    try:
+        obj = json.loads(payload)
+    except ValueError:
+        req.error, req.detail = MALFORMED, _excerpt(payload)
+        return False
+    if not isinstance(obj, dict):
+        req.error, req.detail = MALFORMED, _excerpt(payload)
+        return False
+    if "error" in obj or obj.get("object") == "error":
+        req.error, req.detail = STREAM_ERROR, _excerpt(payload)
+        return False
+    usage = obj.get("usage") or {}
+    if isinstance(usage, dict):
+        req.tokens = usage.get("completion_tokens", req.tokens)
+        req.prompt_tokens = usage.get("prompt_tokens", req.prompt_tokens)
+        details = usage.get("prompt_tokens_details") or {}
+        if isinstance(details, dict) and details.get("cached_tokens") is not None:
+            req.cached_tokens = details["cached_tokens"]
+    return True
+
+
+def _tool_chunk(payload: bytes, req: Req, tool_args: dict[int, list[str]], now: float) -> bool:
+    """Collect streamed tool-call argument fragments; the first one counts as the first token."""
+    try:
+        choices = json.loads(payload).get("choices") or []
+    except (ValueError, AttributeError):
+        req.error, req.detail = MALFORMED, _excerpt(payload)
+        return False
+    for choice in choices:
+        for call in (choice.get("delta") or {}).get("tool_calls") or []:
+            fn = call.get("function") or {}
+            tool_args.setdefault(call.get("index", 0), []).append(fn.get("arguments") or "")
+    if not req.first:
+        req.first = now
+    req.last = now
+    req.chunks += 1
+    return True
+
+
+def _check_tools(tool_args: dict[int, list[str]], req: Req) -> None:
+    req.tool_calls = len(tool_args)
+    for index, parts in sorted(tool_args.items()):
+        text = "".join(parts)
+        try:
+            json.loads(text or "{}")
+        except ValueError:
+            req.error = TOOL_CALL_PARSE
+            req.detail = f"tool call {index}: arguments are not JSON: {_excerpt(text.encode())}"
+            return
+
+
+def _excerpt(data: bytes) -> str:
+    return data[:300].decode("utf-8", errors="replace").strip()
+
+
+def _short(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:300]

@@ -1,0 +1,342 @@
+"""The load ramp: run stages in order against one server, record each, stop when it stops
+making sense.
+
+Bounded by design: every request has a timeout (the session's), every stage a deadline, the run a
+deadline; `interrupt()` (Ctrl-C) cancels the stage in flight, whose requests are then recorded as
+incomplete, and the run ends with what it measured written to disk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from pathlib import Path
+from time import perf_counter
+from typing import Any
+
+import aiohttp
+
+from servecheck import __version__
+from servecheck.load import hostinfo, rules, scrape, stats
+from servecheck.load.client import CONNECTION_RESET, Req, Target
+from servecheck.load.models import (
+    UNAVAILABLE,
+    LoadResult,
+    Placement,
+    Settings,
+    StageRecord,
+    StopInfo,
+    TargetInfo,
+)
+from servecheck.load.output import Writer
+from servecheck.load.prompts import (
+    AgentPrefix,
+    BodyBuilder,
+    default_agent_prefix,
+    filler,
+    fit_prefix,
+)
+from servecheck.load.stages import Ready, Stage, StageRun
+
+_PROBE_TIMEOUT = 10.0
+
+
+def now_iso() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class Run:
+    """One load run. Build it, then `await run.execute()` (or `run_sync`)."""
+
+    def __init__(self, url: str, stages: list[Stage], settings: Settings | None = None, *,
+                 out_dir: Path | None = None, model: str | None = None, api_key: str | None = None,
+                 case_id: str | None = None, store_path: Path | None = None,
+                 agent_prefix: AgentPrefix | None = None, scrape_interval: float = 1.0) -> None:
+        self.settings = settings or Settings()
+        self.stages = stages if stages and isinstance(stages[0], Ready) else [Ready(), *stages]
+        self.target = Target(url, api_key, self.settings.timeout_s)
+        self.writer = Writer(out_dir)
+        self.case_id, self.store_path = case_id, store_path
+        self.scrape_interval = scrape_interval
+        self.model = model
+        self.max_model_len: int | None = None
+        self.chars_per_token = 4.0
+        self.prefix_tokens: int | None = None
+        self.builder = BodyBuilder(model or "", self.settings.max_tokens,
+                                   prefix=agent_prefix or default_agent_prefix())
+        self.result = LoadResult(
+            servecheck_version=__version__,
+            target=TargetInfo(url=self.target.base_url, model=model,
+                              api_key="set" if api_key else "unset"),
+            settings=self.settings,
+        )
+        self.current: StageRun | None = None
+        self.current_stage: Stage | None = None
+        self.session: aiohttp.ClientSession
+        self._stage_task: asyncio.Task[None] | None = None
+        self._interrupted = False
+        self.t0 = perf_counter()
+
+    # -- control ---------------------------------------------------------------------------
+
+    def interrupt(self) -> None:
+        """First call: stop cleanly, keeping what was measured. Second call: give up at once."""
+        if self._interrupted:
+            raise KeyboardInterrupt
+        self._interrupted = True
+        if self._stage_task is not None:
+            self._stage_task.cancel()
+
+    async def execute(self) -> LoadResult:
+        res = self.result
+        res.started_at = now_iso()
+        self.t0 = perf_counter()
+        res.case = await asyncio.to_thread(hostinfo.lookup_case, self.case_id, self.store_path)
+        res.status = "completed"
+        deadline = self.t0 + self.settings.run_deadline_s
+        async with self.target.session(limit=0) as session:
+            self.session = session
+            for stage in self.stages:
+                if self._interrupted:
+                    break
+                if perf_counter() >= deadline:
+                    res.status = "deadline"
+                    break
+                record = await self._stage(stage, deadline)
+                if self._judge(stage, record, deadline):
+                    break
+        if self._interrupted:
+            res.status = "interrupted"
+        res.ended_at = now_iso()
+        self._save()
+        return res
+
+    def _judge(self, stage: Stage, record: StageRecord, deadline: float) -> bool:
+        """Apply the stop rules; True ends the run."""
+        res = self.result
+        if record.interrupted:
+            return True
+        if isinstance(stage, Ready) and record.counts.succeeded == 0:
+            res.status = "not_ready"
+            why = next(iter(record.error_examples.values()), "the server did not answer")
+            res.stop = StopInfo(rule="not_ready", stage=record.name, reason=why)
+            return True
+        fired = rules.evaluate(record, res.stages[:-1], self.settings)
+        if fired:
+            res.status = "stopped"
+            res.stop = StopInfo(rule=fired[0], stage=record.name, reason=fired[1])
+            return True
+        if record.deadline_hit and perf_counter() >= deadline:
+            res.status = "deadline"
+            return True
+        return False
+
+    # -- one stage -------------------------------------------------------------------------
+
+    async def _stage(self, stage: Stage, run_deadline: float) -> StageRecord:
+        sr = StageRun(self)
+        self.current, self.current_stage = sr, stage
+        case = self.result.case
+        record = StageRecord(
+            name=stage.name, kind=stage.kind, concurrency=stage.concurrency,
+            requests_planned=stage.planned, started_at=now_iso(),
+            image=case.image, driver_version=case.driver_version,
+        )
+        self.result.stages.append(record)
+        headers = {k: v for k, v in self.target.headers.items() if k == "Authorization"}
+        before = await scrape.scrape(self.session, self.target.base_url, headers)
+        sampler = scrape.Sampler(self.session, self.target.base_url, headers, self.scrape_interval)
+        sampler.observe(before)
+        sampling = asyncio.create_task(sampler.run()) if before.ok and before.has_vllm else None
+        budget = min(self.settings.stage_deadline_s, run_deadline - perf_counter())
+        start = perf_counter()
+        self._stage_task = asyncio.create_task(stage.execute(sr))
+        try:
+            async with asyncio.timeout(max(0.0, budget)):
+                await self._stage_task
+        except TimeoutError:
+            record.deadline_hit = True
+            record.notes.append(f"stage deadline of {budget:.0f}s reached; requests in flight are incomplete")
+        except asyncio.CancelledError:
+            if not self._interrupted:
+                raise
+            record.interrupted = True
+            record.notes.append("interrupted; requests in flight are recorded as incomplete")
+        finally:
+            self._stage_task = None
+            if sampling is not None:
+                sampling.cancel()
+        duration = perf_counter() - start
+        for req in sr.reqs:  # a request cancelled before it started has no end time
+            if not req.end:
+                req.incomplete = True
+        after = await scrape.scrape(self.session, self.target.base_url, headers,
+                                    timeout=2.0 if self._interrupted else 5.0)
+        sampler.observe(after)
+        self._fill(record, stage, sr, duration, before, after, sampler)
+        self.writer.requests(stage.name, sr.reqs, self.t0)
+        self._save()
+        return record
+
+    def _fill(self, record: StageRecord, stage: Stage, sr: StageRun, duration: float,
+              before: scrape.Scrape, after: scrape.Scrape, sampler: scrape.Sampler) -> None:
+        reqs = sr.reqs
+        record.ended_at = now_iso()
+        record.duration_s = round(duration, 3)
+        record.context_tokens = stage.context_tokens(self)
+        prompt = [r.prompt_tokens for r in reqs if r.prompt_tokens is not None]
+        record.prompt_tokens_mean = round(sum(prompt) / len(prompt), 1) if prompt else None
+        cached = [r.cached_tokens for r in reqs if r.cached_tokens is not None]
+        record.cached_tokens = sum(cached) if cached else None
+        record.counts = stats.counts(reqs)
+        record.latency = stats.latency(reqs, sr.gaps)
+        record.throughput = stats.throughput(reqs, duration)
+        record.errors, examples = stats.errors(reqs)
+        record.error_examples = {k: self.writer.redact(v) for k, v in examples.items()}
+        record.server = scrape.stage_delta(before, after, sampler)
+        record.gpu_memory = hostinfo.gpu_memory(self.target.base_url, after, sampler.gpu_used_peak)
+        engines = sorted(after.engines)
+        record.placement = Placement(
+            engines=engines,
+            node=",".join(sorted(after.placement.get("node", ()))) or UNAVAILABLE,
+            rank=",".join(sorted(after.placement.get("rank", ()))) or (
+                f"engine {','.join(engines)}" if engines else UNAVAILABLE),
+        )
+
+    def _save(self) -> None:
+        path = self.writer.results(self.result)
+        if path is not None:
+            self.result.files.setdefault("results", path.name)
+            self.result.files.setdefault("requests", "requests.jsonl")
+
+    # -- discovery (the ready stage) -------------------------------------------------------
+
+    async def discover(self, sr: StageRun, wait_s: float) -> None:
+        """Wait for /health, then read /version, /v1/models and calibrate sizes on /tokenize."""
+        req = Req(0, perf_counter())
+        sr.reqs.append(req)
+        if not await self._wait_healthy(req, wait_s):
+            req.end = perf_counter()
+            return
+        version = await self._get_json("/version")
+        if isinstance(version, dict):
+            self.result.target.server_version = str(version.get("version"))
+        status, models = await self._get("/v1/models")
+        req.first = req.last = perf_counter()
+        if status != 200 or not isinstance(models, dict):
+            req.error, req.http_status = f"http_{status}" if status else CONNECTION_RESET, status
+            req.detail = "GET /v1/models failed" + (
+                "; the server wants an API key (--api-key)" if status in (401, 403) else "")
+        else:
+            self._take_models(req, models)
+        req.end = perf_counter()
+        if req.error is None:
+            await self._calibrate()
+
+    async def _wait_healthy(self, req: Req, wait_s: float) -> bool:
+        deadline = perf_counter() + wait_s
+        while True:
+            status, _ = await self._get("/health", parse=False)
+            if status in (200, 404):  # 404: not vLLM; /v1/models decides
+                return True
+            if perf_counter() >= deadline or self._interrupted:
+                req.error = f"http_{status}" if status else CONNECTION_RESET
+                req.http_status = status
+                req.detail = (f"/health answered {status}" if status else
+                              "no answer on /health") + f" within {wait_s:.0f}s"
+                return False
+            await asyncio.sleep(0.5)
+
+    def _take_models(self, req: Req, models: dict[str, Any]) -> None:
+        data = [m for m in models.get("data") or [] if isinstance(m, dict)]
+        ids = [str(m.get("id")) for m in data]
+        if self.model is None and ids:
+            self.model = ids[0]
+        if self.model not in ids:
+            req.error = "model_not_served"
+            req.detail = f"model {self.model!r} not in /v1/models ({', '.join(ids) or 'empty'})"
+            return
+        entry = data[ids.index(self.model)]
+        mml = entry.get("max_model_len")
+        self.max_model_len = int(mml) if isinstance(mml, int | float) else None
+        self.builder.model = self.model
+        self.result.target.model = self.model
+        self.result.target.max_model_len = self.max_model_len
+
+    async def _calibrate(self) -> None:
+        sample = filler(4000, seed=1)
+        body = {"model": self.model, "prompt": sample}
+        status, data = await self._post("/tokenize", body)
+        count = data.get("count") if status == 200 and isinstance(data, dict) else None
+        if isinstance(count, int) and count > 0:
+            self.chars_per_token = len(sample) / count
+        prefix, cut = fit_prefix(self.builder.prefix, self.max_model_len, self.chars_per_token,
+                                 self.settings.max_tokens)
+        self.builder.prefix, self.builder.chars_per_token = prefix, self.chars_per_token
+        if cut:
+            self.result.stages[-1].notes.append("agent prefix shortened to half the context window")
+        status, data = await self._post("/tokenize", {"model": self.model, "prompt": prefix.system})
+        count = data.get("count") if status == 200 and isinstance(data, dict) else None
+        self.prefix_tokens = count if isinstance(count, int) else None
+
+    def target_context(self) -> int:
+        """--context, else 4096; never more than fits beside the answer in max_model_len."""
+        want = self.settings.context or 4096
+        if self.max_model_len:
+            want = min(want, self.max_model_len - self.settings.max_tokens - 16)
+        return max(16, want)
+
+    def agent_tokens(self) -> int:
+        if self.prefix_tokens is not None:
+            return self.prefix_tokens
+        return int(len(self.builder.prefix.system) / self.chars_per_token)
+
+    # -- small HTTP helpers (discovery only; the hot path is client.send) -------------------
+
+    async def _get(self, path: str, parse: bool = True) -> tuple[int | None, Any]:
+        return await self._call("GET", path, None, parse)
+
+    async def _get_json(self, path: str) -> Any:
+        status, data = await self._get(path)
+        return data if status == 200 else None
+
+    async def _post(self, path: str, body: dict[str, Any]) -> tuple[int | None, Any]:
+        return await self._call("POST", path, body, True)
+
+    async def _call(self, method: str, path: str, body: Any, parse: bool) -> tuple[int | None, Any]:
+        headers = {k: v for k, v in self.target.headers.items() if k == "Authorization"}
+        try:
+            async with asyncio.timeout(_PROBE_TIMEOUT):
+                async with self.session.request(method, self.target.base_url + path, json=body,
+                                                headers=headers) as resp:
+                    raw = await resp.content.read(1 << 20)
+                    if not parse or resp.status != 200:
+                        return resp.status, None
+                    return resp.status, _loads(raw)
+        except (TimeoutError, aiohttp.ClientError, OSError):
+            return None, None
+
+
+def _loads(raw: bytes) -> Any:
+    import json
+
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return None
+
+
+def run_sync(run: Run, handle_sigint: bool = True) -> LoadResult:
+    """Run on uvloop when available; Ctrl-C (SIGINT) interrupts cleanly once, hard twice."""
+    import signal
+
+    async def main() -> LoadResult:
+        if handle_sigint:
+            asyncio.get_running_loop().add_signal_handler(signal.SIGINT, run.interrupt)
+        return await run.execute()
+
+    try:
+        import uvloop
+    except ImportError:  # pragma: no cover - uvloop is a dependency off Windows
+        return asyncio.run(main())
+    return uvloop.run(main())

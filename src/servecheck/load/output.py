@@ -1,0 +1,79 @@
+"""Writing a run to disk as it goes: requests.jsonl appended per stage, results.json rewritten
+atomically after every stage, so that an interrupted or crashed run keeps what it measured."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from servecheck.fsutil import atomic_write_text
+from servecheck.load.client import Req
+from servecheck.load.models import LoadResult
+
+RESULTS = "results.json"
+REQUESTS = "requests.jsonl"
+
+
+def _redactor() -> Any:
+    try:
+        from servecheck.capture.redact import Redactor
+    except ImportError:  # pragma: no cover - the capture stage ships it
+        return None
+    return Redactor()
+
+
+def request_line(stage: str, req: Req, t0: float, redactor: Any = None) -> dict[str, Any]:
+    """One requests.jsonl object (the shape of models.RequestRecord), built without pydantic:
+    thousands of these are written per stage."""
+    ms = 1000.0
+    ttft = req.first - req.due if req.first else None
+    e2e = req.end - req.due if req.end and not req.incomplete else None
+    tokens = req.out_tokens
+    itl = (req.last - req.first) / (req.chunks - 1) if req.chunks > 1 else None
+    detail = req.detail
+    if detail and redactor is not None:
+        detail = redactor.text(detail)
+    status = "incomplete" if req.incomplete else ("failed" if req.error is not None else "ok")
+    return {
+        "stage": stage, "index": req.index, "due_s": round(req.due - t0, 6), "status": status,
+        "error": req.error, "http_status": req.http_status,
+        "ttft_ms": None if ttft is None else round(ttft * ms, 3),
+        "e2e_ms": None if e2e is None else round(e2e * ms, 3),
+        "itl_ms": None if itl is None else round(itl * ms, 3),
+        "output_tokens": tokens, "prompt_tokens": req.prompt_tokens,
+        "cached_tokens": req.cached_tokens, "finish_reason": req.finish,
+        "tool_calls": req.tool_calls, "detail": detail,
+    }
+
+
+class Writer:
+    """Owns the output folder of one run; `None` folder = keep nothing on disk (bench)."""
+
+    def __init__(self, out_dir: Path | None) -> None:
+        self.out_dir = out_dir
+        self._redactor = _redactor()
+        if out_dir is not None:
+            out_dir.mkdir(parents=True, exist_ok=True)
+            (out_dir / REQUESTS).write_text("", encoding="utf-8")
+
+    def requests(self, stage: str, reqs: Sequence[Req], t0: float) -> None:
+        if self.out_dir is None or not reqs:
+            return
+        lines = [json.dumps(request_line(stage, r, t0, self._redactor)) for r in reqs]
+        with open(self.out_dir / REQUESTS, "a", encoding="utf-8") as fh:
+            fh.write("\n".join(lines) + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    def results(self, result: LoadResult) -> Path | None:
+        if self.out_dir is None:
+            return None
+        path = self.out_dir / RESULTS
+        atomic_write_text(path, result.model_dump_json(indent=2) + "\n")
+        return path
+
+    def redact(self, text: str) -> str:
+        return self._redactor.text(text) if self._redactor is not None else text

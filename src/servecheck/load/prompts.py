@@ -1,0 +1,158 @@
+"""Request bodies: a short probe, filler at a target context, and agent-style turns.
+
+Agent turns share one long system prompt that describes tools (as text, so a server started
+without a tool parser still answers; a prefix file may add a real `tools` list), followed by a
+user turn that differs per request: the shape that makes prefix caching matter in production.
+Sizes are in tokens, converted with a chars-per-token ratio calibrated on the server's own
+/tokenize when it has one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from servecheck.errors import InputError
+
+DEFAULT_CHARS_PER_TOKEN = 4.0
+
+_TOOLS = [
+    ("search_tickets", "Search the incident tracker", {"query": "string", "limit": "integer"}),
+    ("read_file", "Read a file from the repository", {"path": "string", "max_bytes": "integer"}),
+    ("run_query", "Run a read-only SQL query on the metrics warehouse", {"sql": "string"}),
+    ("get_gpu_status", "Report GPU utilisation and memory for a node", {"node": "string"}),
+    ("list_deployments", "List model deployments in a namespace", {"namespace": "string"}),
+    ("post_comment", "Post a comment on a ticket", {"ticket_id": "string", "body": "string"}),
+    ("fetch_logs", "Fetch the last lines of a container log", {"pod": "string", "lines": "integer"}),
+    ("schedule_job", "Schedule a maintenance job", {"name": "string", "cron": "string"}),
+]
+
+_USER_TURNS = [
+    "Ticket {i}: the nightly batch on node gpu-{n} finished late. Find out why and summarise.",
+    "Request {i}: list the deployments in namespace team-{n} and flag any that restarted today.",
+    "Task {i}: read config/serve-{n}.yaml and tell me which flags differ from the defaults.",
+    "Question {i}: how much GPU memory is free on gpu-{n} right now, and is that normal?",
+    "Job {i}: draft a comment for ticket OPS-{n} explaining the driver upgrade plan.",
+    "Check {i}: fetch the last 200 log lines of pod vllm-{n} and point out errors.",
+]
+
+_WORDS = (
+    "cluster node driver kernel memory cache block token prefix request latency throughput "
+    "queue batch stage ramp report operator evidence verdict server engine rank network"
+).split()
+
+
+@dataclass(frozen=True)
+class AgentPrefix:
+    """The shared part of every agent-style request."""
+
+    system: str
+    tools: list[dict[str, Any]] | None = None
+    source: str = "built-in"
+
+
+def default_agent_prefix(target_chars: int = 6000) -> AgentPrefix:
+    """A built-in agent system prompt of about `target_chars` characters."""
+    lines = [
+        "You are the on-call assistant of an infrastructure team running LLM inference servers.",
+        "Answer briefly. When you need data, call one of the tools described below.",
+        "Tools (JSON schema of their arguments):",
+    ]
+    for name, desc, args in _TOOLS:
+        props = {k: {"type": v} for k, v in args.items()}
+        schema = {"type": "object", "properties": props, "required": list(args)}
+        lines.append(f"- {name}: {desc}. arguments = {json.dumps(schema, sort_keys=True)}")
+    lines.append("Operating rules:")
+    rule = 0
+    while sum(len(x) + 1 for x in lines) < target_chars:
+        rule += 1
+        words = " ".join(_WORDS[(rule * 7 + k) % len(_WORDS)] for k in range(18))
+        lines.append(f"{rule}. Keep the {words} records consistent.")
+    return AgentPrefix(system="\n".join(lines)[:target_chars])
+
+
+def load_agent_prefix(path: Path) -> AgentPrefix:
+    """A prefix file: plain text (the system prompt) or JSON {"system": ..., "tools": [...]}."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read agent prefix {path}: {exc.strerror}") from exc
+    if path.suffix.lower() != ".json":
+        return AgentPrefix(system=text, source=str(path))
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise InputError(f"agent prefix {path} is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("system"), str):
+        raise InputError(f"agent prefix {path}: expected an object with a 'system' string")
+    tools = data.get("tools")
+    if tools is not None and not isinstance(tools, list):
+        raise InputError(f"agent prefix {path}: 'tools' must be a list")
+    return AgentPrefix(system=data["system"], tools=tools, source=str(path))
+
+
+@dataclass
+class BodyBuilder:
+    """Builds the JSON bytes of each request for one server and model."""
+
+    model: str
+    max_tokens: int = 64
+    chars_per_token: float = DEFAULT_CHARS_PER_TOKEN
+    prefix: AgentPrefix = field(default_factory=default_agent_prefix)
+
+    def _body(self, messages: list[dict[str, str]], max_tokens: int, tools: Any = None) -> bytes:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": max_tokens,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        if tools:
+            body["tools"] = tools
+            body["tool_choice"] = "auto"
+        return json.dumps(body).encode()
+
+    def short(self, index: int) -> bytes:
+        return self._body([{"role": "user", "content": f"Say hello ({index})."}], min(16, self.max_tokens))
+
+    def at_context(self, index: int, tokens: int) -> bytes:
+        """A prompt of about `tokens` tokens; a unique first line keeps the prefix cache out."""
+        want = max(0, tokens - self.max_tokens)
+        head = f"Document {index} (unique {index * 7919 % 100003}). Summarise it in one line.\n"
+        text = head + filler(max(0, int(want * self.chars_per_token) - len(head)), seed=index)
+        return self._body([{"role": "user", "content": text}], self.max_tokens)
+
+    def agent(self, index: int) -> bytes:
+        turn = _USER_TURNS[index % len(_USER_TURNS)].format(i=index, n=index * 37 % 101)
+        messages = [{"role": "system", "content": self.prefix.system},
+                    {"role": "user", "content": turn}]
+        return self._body(messages, self.max_tokens, self.prefix.tools)
+
+
+def fit_prefix(prefix: AgentPrefix, max_model_len: int | None, chars_per_token: float,
+               max_tokens: int) -> tuple[AgentPrefix, bool]:
+    """Shorten the system prompt to at most half the context window. Returns (prefix, was_cut)."""
+    if not max_model_len:
+        return prefix, False
+    budget_chars = int(max(64, max_model_len // 2 - max_tokens) * chars_per_token)
+    if len(prefix.system) <= budget_chars:
+        return prefix, False
+    return AgentPrefix(prefix.system[:budget_chars], prefix.tools, prefix.source), True
+
+
+def filler(n_chars: int, seed: int = 0) -> str:
+    """Deterministic prose-like text of exactly `n_chars` characters."""
+    if n_chars <= 0:
+        return ""
+    words = []
+    total = 0
+    k = seed
+    while total < n_chars:
+        word = _WORDS[(k * 13 + seed) % len(_WORDS)]
+        words.append(word)
+        total += len(word) + 1
+        k += 1
+    return " ".join(words)[:n_chars]
