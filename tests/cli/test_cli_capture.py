@@ -80,3 +80,17 @@ def test_schema_evidence_has_required_fields():
 def test_help_and_version():
     assert _sc(["--help"]).returncode == 0
     assert "servecheck, version" in _sc(["--version"]).stdout
+
+
+def test_capture_attaches_to_case(tmp_path):
+    demo = Path(__file__).parents[2] / "src/servecheck/capture/data/demo-r575-cu130"
+    env = dict(os.environ, SERVECHECK_STORE=str(tmp_path / "cases.db"))
+    case_id = _sc(["case", "new", "Kimi K3 on gpu-a07"], env=env).stdout.strip().splitlines()[-1]
+    proc = _sc(["capture", "--from", str(demo), "--out", str(tmp_path / "b"), "--case", case_id, "--json"], env=env)
+    assert proc.returncode == 0, proc.stderr
+    from servecheck.store import open_store
+
+    with open_store(tmp_path / "cases.db") as store:
+        runs = store.runs(case_id, kind="capture")
+    assert len(runs) == 1 and runs[0].path == str((tmp_path / "b").resolve())
+    assert runs[0].hashes["evidence.json"]

@@ -69,9 +69,8 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
 
 def _attach(case_id: str, store: Path | None, result: object) -> None:
     from servecheck.store import attach_result
+    from servecheck.store.files import load_result
 
-    path = result.path  # type: ignore[attr-defined]
-    manifest = json.loads((path / "manifest.json").read_text())
-    hashes = {f["path"]: f["sha256"] for f in manifest["files"]}
-    attach_result(case_id, "capture", json.loads((path / "evidence.json").read_text()),
-                  path=str(path), hashes=hashes, store_path=store)
+    loaded = load_result(result.path, "capture")  # type: ignore[attr-defined]
+    attach_result(case_id, "capture", loaded.payload, path=loaded.path, hashes=loaded.hashes,
+                  store_path=store)
