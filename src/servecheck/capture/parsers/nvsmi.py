@@ -145,28 +145,22 @@ def _int(text: str | None) -> int | None:
         return None
 
 
+def _csv_rows(text: str, min_cols: int) -> list[list[str]]:
+    """Rows of a ``--format=csv,noheader`` answer whose first column is a number."""
+    rows = [[c.strip() for c in line.split(",")] for line in text.strip().splitlines()]
+    return [r for r in rows if len(r) >= min_cols and r[0].isdigit()]
+
+
 def parse_query_gpu(text: str) -> list[dict[str, Any]]:
     """``--query-gpu=index,name,uuid,compute_cap,pci.bus_id --format=csv,noheader``."""
-    gpus = []
-    for line in text.strip().splitlines():
-        cols = [c.strip() for c in line.split(",")]
-        if len(cols) < 5 or not cols[0].isdigit():
-            continue
-        gpus.append({"index": int(cols[0]), "name": cols[1], "uuid": cols[2],
-                     "compute_capability": _na(cols[3]), "pci_bus_id": cols[4]})
-    return gpus
+    return [{"index": int(c[0]), "name": c[1], "uuid": c[2], "compute_capability": _na(c[3]),
+             "pci_bus_id": c[4]} for c in _csv_rows(text, 5)]
 
 
 def parse_compute_apps(text: str) -> list[dict[str, Any]]:
     """``--query-compute-apps=pid,process_name,used_memory,gpu_uuid --format=csv,noheader,nounits``."""
-    procs = []
-    for line in text.strip().splitlines():
-        cols = [c.strip() for c in line.split(",")]
-        if len(cols) < 4 or not cols[0].isdigit():
-            continue
-        procs.append({"pid": int(cols[0]), "name": cols[1], "used_memory_mib": _int(cols[2]),
-                      "gpu_uuid": cols[3]})
-    return procs
+    return [{"pid": int(c[0]), "name": c[1], "used_memory_mib": _int(c[2]), "gpu_uuid": c[3]}
+            for c in _csv_rows(text, 4)]
 
 
 def topology_has_nvlink(text: str) -> bool | None:
