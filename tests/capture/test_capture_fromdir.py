@@ -52,3 +52,14 @@ def test_classify_env_and_toolkit():
     assert classify("A=1\nB=2\nPATH=/bin\n") == "env"
     assert classify("[nvidia-container-cli]\nldconfig = \"@/sbin/ldconfig\"\n") == "toolkit_config"
     assert classify('{"runtimes": {}}') == "daemon_json"
+
+
+def test_cmd_with_from_dir(tmp_path):
+    src = tmp_path / "g"
+    src.mkdir()
+    shutil.copy(FIX / "r575-h100" / "nvidia-smi.txt", src / "a")
+    ev = capture(CaptureOptions(cmd="vllm serve m --hf-token hf_abcdefghijklmnopqrstuvwx"), tmp_path / "b",
+                 ["x"], from_dir=src).evidence
+    assert ev.container.command_source == "--cmd"
+    assert ev.container.command[:3] == ["vllm", "serve", "m"]
+    assert "hf_abcdefghijklmnopqrstuvwx" not in str(ev.container.command)
