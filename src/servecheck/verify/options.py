@@ -1,0 +1,24 @@
+"""Options of one verify run (the CLI fills them; tests and the demo build them directly)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+DEFAULT_CHECKS = ("api", "prefix_cache", "tool_calling", "structured_output", "context")
+SERVER_KINDS = ("auto", "vllm", "llamacpp", "sglang", "openai")
+
+
+@dataclass
+class VerifyOptions:
+    url: str
+    model: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    checks: tuple[str, ...] = DEFAULT_CHECKS
+    context: int | None = None          # target prompt tokens for the context check
+    block_size: int | None = None       # used when the server does not expose cache_config_info
+    prefix_tokens: int | None = None    # prefix length for the prefix-cache check (default: sized from B)
+    timeout_s: float = 60.0             # per check
+    wait_s: float = 60.0                # readiness wait
+    server_kind: str = "auto"
+    check_answer: bool = True           # the api check's arithmetic answer must be right
+    context_margin: int = 64            # default context target = max_model_len - margin
