@@ -18,6 +18,7 @@ import click
 # (title, "module:function"), in the order of the method.
 STEPS: list[tuple[str, str]] = [
     ("capture: recorded r575 host + CUDA 13.0 image that failed at start", "servecheck.capture.demo:step"),
+    ("verify: built-in sim (healthy) - API, prefix cache, tools, JSON, context", "servecheck.verify.demo:step"),
 ]
 
 

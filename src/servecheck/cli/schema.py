@@ -11,9 +11,12 @@ import click
 SCHEMAS: dict[str, str] = {
     "evidence": "servecheck.capture.models:Evidence",
     "manifest": "servecheck.capture.models:Manifest",
+    "compat": "servecheck.knowledge.models:CompatResult",
+    "recipe-check": "servecheck.knowledge.models:RecipeCheck",
     "case": "servecheck.store.models:Case",
     "run": "servecheck.store.models:Run",
     "plan": "servecheck.plan.models:Plan",
+    "verify": "servecheck.verify.models:VerifyResult",
 }
 
 
