@@ -16,6 +16,9 @@ SCHEMAS: dict[str, str] = {
     "case": "servecheck.store.models:Case",
     "run": "servecheck.store.models:Run",
     "plan": "servecheck.plan.models:Plan",
+    "checklist": "servecheck.report.models:Checklist",
+    "decision": "servecheck.report.models:DecisionRecord",
+    "report": "servecheck.report.build:Report",
     "verify": "servecheck.verify.models:VerifyResult",
 }
 

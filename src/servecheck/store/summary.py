@@ -59,6 +59,8 @@ def _runbook(p: dict[str, Any]) -> str:
 
 
 def _accept(p: dict[str, Any]) -> str:
+    if p.get("action") == "sign":
+        return f"sign-off {dig(p, 'signoff', 'item', default='?')} by {dig(p, 'signoff', 'by', default='?')}"
     items = [i for i in dig(p, "items", default=[]) if isinstance(i, dict)]
     done = sum(1 for i in items if i.get("status") in ("met", "signed_off"))
     return f"{done}/{len(items)} checklist items met or signed off"

@@ -1,0 +1,65 @@
+"""`servecheck accept`: the acceptance checklist, from evidence or named sign-offs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from servecheck.cli.case import case_option
+
+_STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow"}
+
+
+@click.command()
+@case_option
+@click.option("--sign", "sign_item", default=None, metavar="ITEM",
+              help="Sign off ITEM (needs --by and --note); see the item ids in the table.")
+@click.option("--by", default=None, help="Who signs off.")
+@click.option("--note", default=None, help="What was checked, where the record is.")
+@click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
+@click.option("--json", "as_json", is_flag=True, help="Print the checklist as JSON.")
+def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, by: str | None,
+           note: str | None, lang: str | None, as_json: bool) -> int:
+    """Mark each checklist item from the case's evidence; sign off what evidence cannot show.
+
+    Exit 0 when every item is met or signed off, 1 otherwise.
+    """
+    from servecheck.errors import UsageError
+    from servecheck.report.accept import evaluate, signoff_record
+    from servecheck.report.lang import default_lang
+    from servecheck.report.view import load_view
+    from servecheck.store import open_store
+
+    if not case_id:
+        raise UsageError("accept needs --case ID")
+    lang = lang or default_lang()
+    with open_store(store_path) as store:
+        if sign_item is not None:
+            store.attach(case_id, "accept", signoff_record(sign_item, by or "", note or ""))
+        checklist = evaluate(load_view(store, case_id), lang)
+        payload = checklist.model_dump(mode="json")
+        run_id = store.attach(case_id, "accept", payload | {"action": "evaluate"})
+    if as_json:
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    else:
+        _print(checklist, run_id)
+    return 0 if checklist.complete else 1
+
+
+def _print(checklist: object, run_id: int) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table("item", "status", "detail / reference")
+    for item in checklist.items:  # type: ignore[attr-defined]
+        ref = "; ".join(f"run {r.run_id}" + (f" {r.file}" if r.file else "") + (f":{r.line}" if r.line else "")
+                        for r in item.refs)
+        sign = f"\nsigned off by {item.signoff.by} ({item.signoff.at}): {item.signoff.note}" if item.signoff else ""
+        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]", f"[{_STYLE[item.status]}]{item.status}[/]",
+                      item.detail + (f"\n[dim]{ref}[/dim]" if ref else "") + sign)
+    console = Console()
+    console.print(table)
+    console.print(f"checklist recorded as run {run_id}; "
+                  + ("complete" if checklist.complete else "not complete"))  # type: ignore[attr-defined]

@@ -1,0 +1,139 @@
+"""The decision: compare the four criteria across the case's runs, then record one decision.
+
+The criteria are reported with their evidence; the suggestion is only a suggestion. The record
+needs a named owner, a date and log references, because that is what an auditor asks for.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import UTC, datetime
+from typing import Any
+
+from servecheck.errors import UsageError
+from servecheck.report.models import Criterion, DecisionRecord, Ref
+from servecheck.report.rules import ENABLED_VERDICTS
+from servecheck.report.view import CaseView, say
+from servecheck.store.summary import dig
+
+
+def _load_stages(view: CaseView) -> list[dict[str, Any]]:
+    return [s for r in view.all("load") for s in dig(r.payload, "stages", default=[]) if isinstance(s, dict)]
+
+
+def _since_change(view: CaseView) -> tuple[list[Any], int | None]:
+    """Diagnoses made after the driver change (runbook step 3), or all when it is not recorded:
+    the failure that started the case is not an error that recurs after the change."""
+    change = view.runbook()[2]
+    boundary = (change.last or {}).get("run_id") if change.status == "pass" else None
+    diagnoses = view.all("diagnose")
+    if boundary is None:
+        return diagnoses, None
+    return [d for d in diagnoses if d.id > boundary], boundary
+
+
+def reproducible_errors(view: CaseView, lang: str) -> Criterion:
+    title = say(lang, "criteria", "reproducible_errors")
+    diagnoses, since = _since_change(view)
+    if not diagnoses:
+        key = "errors_since_change" if since else "errors_unknown"
+        return Criterion(id="reproducible_errors", title=title, status="unknown",
+                         detail=say(lang, "criteria", key, run=since))
+    latest = diagnoses[-1]
+    refs = [Ref(run_id=latest.id, kind="diagnose", file=latest.path)]
+    cls = dig(latest.payload, "primary", "class")
+    if cls:
+        return Criterion(id="reproducible_errors", title=title, status="bad", refs=refs,
+                         detail=say(lang, "criteria", "errors_latest", run=latest.id, cls=cls))
+    errors = sum(sum(v for v in dig(s, "errors", default={}).values() if isinstance(v, int)) for s in _load_stages(view))
+    return Criterion(id="reproducible_errors", title=title, status="good", refs=refs,
+                     detail=say(lang, "criteria", "errors_none", run=latest.id, n=errors))
+
+
+def cache_reuse(view: CaseView, lang: str) -> Criterion:
+    title = say(lang, "criteria", "cache_reuse")
+    found = view.verify_check("prefix_cache")
+    verdict = (found[1].get("verdict") or dig(found[1], "evidence", "verdict")) if found else None
+    rates = [r for s in _load_stages(view) if isinstance(r := dig(s, "server", "prefix_cache", "hit_rate"), int | float)]
+    best = f"{max(rates):.0%}" if rates else "-"
+    refs = [Ref(run_id=found[0].id, kind="verify")] if found else []
+    refs += [Ref(run_id=r.id, kind="load") for r in view.all("load")]
+    if verdict is None and not rates:
+        return Criterion(id="cache_reuse", title=title, status="unknown", detail=say(lang, "criteria", "cache_unknown"))
+    if verdict == "working":
+        status = "good"
+    elif verdict in ENABLED_VERDICTS or verdict == "not_enabled":
+        status = "bad"
+    else:
+        status = "good" if rates and max(rates) > 0 else "bad"
+    key = "cache_good" if status == "good" else "cache_bad"
+    return Criterion(id="cache_reuse", title=title, status=status, refs=refs,
+                     detail=say(lang, "criteria", key, verdict=verdict or "-", rate=best))
+
+
+def agent_answers(view: CaseView, lang: str) -> Criterion:
+    title = say(lang, "criteria", "agent_answers")
+    checks = [f for f in (view.verify_check("tool_calling"), view.verify_check("structured_output")) if f]
+    parse_errors = sum(int(dig(s, "errors", "tool_call_parse", default=0) or 0) for s in _load_stages(view))
+    if not checks:
+        return Criterion(id="agent_answers", title=title, status="unknown", detail=say(lang, "criteria", "agent_unknown"))
+    refs = [Ref(run_id=run.id, kind="verify", text=f"{c.get('name')}: {c.get('status')}") for run, c in checks]
+    bad = [f"{c.get('name')}={c.get('status')}" for _, c in checks if c.get("status") in ("fail", "error")]
+    if parse_errors:
+        bad.append(f"tool_call_parse x{parse_errors}")
+    if bad:
+        return Criterion(id="agent_answers", title=title, status="bad", refs=refs,
+                         detail=say(lang, "criteria", "agent_bad", bad=", ".join(bad)))
+    return Criterion(id="agent_answers", title=title, status="good", refs=refs,
+                     detail=say(lang, "criteria", "agent_good", n=parse_errors))
+
+
+def maintenance_effort(view: CaseView, lang: str, stated: str | None) -> Criterion:
+    records = [r.payload for r in view.all("runbook")]
+    fails = sum(1 for p in records if p.get("action") in ("check", "mark") and p.get("status") == "fail")
+    actions = Counter(p.get("action") for p in records)
+    rollbacks, overrides = actions["rollback"], actions["override"]
+    status = "bad" if stated == "high" or overrides else "good" if stated == "low" or (records and not fails) else "unknown"
+    return Criterion(id="maintenance_effort", title=say(lang, "criteria", "maintenance_effort"), status=status,
+                     detail=say(lang, "criteria", "effort", fails=fails, rollbacks=rollbacks,
+                                overrides=overrides, stated=stated or "-"))
+
+
+def compare(view: CaseView, lang: str = "en", effort: str | None = None) -> list[Criterion]:
+    return [reproducible_errors(view, lang), cache_reuse(view, lang), agent_answers(view, lang),
+            maintenance_effort(view, lang, effort)]
+
+
+def suggest(view: CaseView, criteria: list[Criterion], lang: str) -> tuple[str | None, str]:
+    bad = [c.title for c in criteria if c.status == "bad"]
+    if bad:
+        return "roll-back", say(lang, "criteria", "suggest_rollback", bad=", ".join(bad))
+    plan = view.latest("plan")
+    path = dig(plan.payload, "recommended") if plan else None
+    if path in ("A", "C") and all(c.status == "good" for c in criteria[:3]):
+        choice = "keep-r580" if path == "A" else "keep-isolated"
+        return choice, say(lang, "criteria", "suggest_plan", path=path)
+    return None, say(lang, "criteria", "suggest_none")
+
+
+def default_log_refs(view: CaseView) -> list[str]:
+    """The runs the criteria rest on: `run N (kind): path`."""
+    kinds = ("capture", "diagnose", "verify", "load")
+    return [f"run {r.id} ({r.kind})" + (f": {r.path}" if r.path else "") for r in view.runs if r.kind in kinds]
+
+
+def build(view: CaseView, *, lang: str = "en", decision: str | None = None, owner: str | None = None,
+          date: str | None = None, note: str | None = None, logs: tuple[str, ...] = (),
+          effort: str | None = None) -> DecisionRecord:
+    criteria = compare(view, lang, effort)
+    suggested, reason = suggest(view, criteria, lang)
+    if decision is not None:
+        if not owner or not owner.strip():
+            raise UsageError("recording a decision needs --owner NAME")
+        date = date or datetime.now(UTC).date().isoformat()
+        logs = logs or tuple(default_log_refs(view))
+        if not logs:
+            raise UsageError("no runs attached to point to; give --log REF (a ticket, a log path)")
+    return DecisionRecord(case_id=view.case.id, decision=decision, suggested=suggested,  # type: ignore[arg-type]
+                          suggestion_reason=reason, owner=owner, date=date if decision else None,
+                          note=note, log_refs=list(logs) if decision else [], criteria=criteria)

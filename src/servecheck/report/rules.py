@@ -1,0 +1,190 @@
+"""Evidence rules for the acceptance checklist: one small pure function per item.
+
+A rule reads the case view and returns (status, message key, message values, refs). "open"
+means the evidence cannot show it: a named person signs it off. Reading is defensive: another
+stage's JSON may lack a field, which makes the item open, never met.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from servecheck.report.models import Ref
+from servecheck.report.view import CaseView
+from servecheck.store.summary import dig
+
+Outcome = tuple[str, str, dict[str, Any], list[Ref]]
+CONFLICT_CLASSES = {"driver_too_old"}
+LATER_CLASSES = {"oom_weights", "kv_cache_insufficient", "nccl_comm"}
+ENABLED_VERDICTS = {"working", "below_block_granularity", "not_retained"}
+
+
+def _capture(view: CaseView) -> tuple[Any, dict[str, Any]]:
+    run = view.latest("capture")
+    return run, (run.payload if run else {})
+
+
+def image_archived(view: CaseView) -> Outcome:
+    run, ev = _capture(view)
+    if run is None:
+        return "open", "no_capture", {}, []
+    ref = Ref(run_id=run.id, kind="capture", file="evidence.json",
+              text=f"{dig(ev, 'image', 'ref')} @ {dig(ev, 'image', 'digest')}")
+    missing = [name for name, value in (("image tag", dig(ev, "image", "tag") or dig(ev, "image", "ref")),
+                                        ("image digest", dig(ev, "image", "digest")),
+                                        ("vLLM version", dig(ev, "vllm", "version"))) if not value]
+    if missing:
+        return "open", "missing_fields", {"fields": ", ".join(missing)}, [ref]
+    return "met", "image_archived", {"ref": dig(ev, "image", "ref"), "vllm": dig(ev, "vllm", "version"),
+                                     "source": dig(ev, "vllm", "source", default="unknown")}, [ref]
+
+
+def driver_cuda_documented(view: CaseView) -> Outcome:
+    run, ev = _capture(view)
+    if run is None:
+        return "open", "no_capture", {}, []
+    driver, cuda = dig(ev, "gpu", "driver_version"), dig(ev, "image", "cuda_version")
+    diag = view.latest("diagnose")
+    cuda = cuda or (dig(diag.payload, "layers", "image_cuda", "value") if diag else None)
+    ref = Ref(run_id=run.id, kind="capture", file="evidence.json", text=f"driver {driver}, CUDA {cuda}")
+    if not driver or not cuda:
+        return "open", "missing_fields", {"fields": "driver version" if not driver else "image CUDA"}, [ref]
+    return "met", "driver_cuda", {"driver": driver, "branch": dig(ev, "gpu", "driver_branch", default="?"),
+                                  "cuda": cuda}, [ref]
+
+
+def _primary_class(run: Any) -> str | None:
+    return dig(run.payload, "primary", "class")
+
+
+def conflict_separated(view: CaseView) -> Outcome:
+    diagnoses = view.all("diagnose")
+    if not diagnoses:
+        return "open", "no_diagnosis", {}, []
+    conflict = [r for r in diagnoses if _primary_class(r) in CONFLICT_CLASSES]
+    if not conflict:
+        return "open", "no_conflict", {"n": len(diagnoses)}, []
+    first = conflict[0]
+    line = dig(first.payload, "primary", "evidence", 0, default={})
+    refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=dig(line, "line"), text=dig(line, "text"))]
+    later = [(r.id, _primary_class(r)) for r in diagnoses if _primary_class(r) in LATER_CLASSES]
+    chains = [(first.id, dig(f, "class")) for f in dig(first.payload, "findings", default=[])
+              if isinstance(f, dict) and dig(f, "class") in LATER_CLASSES and dig(f, "role") != "consequence"]
+    others = ", ".join(f"{cls} (run {rid})" for rid, cls in later + chains) or "-"
+    return "met", "conflict_separated", {"run": first.id, "others": others}, refs
+
+
+def _step(view: CaseView, n: int) -> Any:
+    return view.runbook()[n - 1]
+
+
+def _step_ref(s: Any) -> list[Ref]:
+    last = s.last or {}
+    return [Ref(run_id=last.get("run_id"), kind="runbook", text=f"step {s.n}: {last.get('by')} {last.get('at')}: "
+                f"{last.get('note') or last.get('summary') or ''}")] if last else []
+
+
+def isolated_node_tested(view: CaseView) -> Outcome:
+    isolate, container = _step(view, 2), _step(view, 4)
+    refs = _step_ref(isolate) + _step_ref(container)
+    if container.status == "fail":
+        return "failed", "step_failed", {"step": 4}, refs
+    if isolate.status == "pass" and container.status == "pass":
+        return "met", "isolated_node", {}, refs
+    return "open", "steps_not_done", {"steps": "2, 4"}, refs
+
+
+def _check_outcome(view: CaseView, name: str) -> Outcome:
+    found = view.verify_check(name)
+    if found is None:
+        return "open", "no_check", {"check": name}, []
+    run, check = found
+    ref = [Ref(run_id=run.id, kind="verify", file=run.path, text=f"{name}: {check.get('summary', '')}")]
+    status = check.get("status")
+    if status == "pass":
+        return "met", "check_passed", {"check": name, "run": run.id}, ref
+    if status in ("fail", "error"):
+        return "failed", "check_failed", {"check": name, "status": status, "run": run.id}, ref
+    return "open", "check_skipped", {"check": name, "status": status}, ref
+
+
+def minimal_api(view: CaseView) -> Outcome:
+    return _check_outcome(view, "api")
+
+
+def target_context(view: CaseView) -> Outcome:
+    return _check_outcome(view, "context")
+
+
+def _prefix(view: CaseView) -> tuple[str | None, list[Ref]]:
+    found = view.verify_check("prefix_cache")
+    if found is None:
+        return None, []
+    run, check = found
+    verdict = check.get("verdict") or dig(check, "evidence", "verdict")
+    return verdict, [Ref(run_id=run.id, kind="verify", file=run.path, text=f"prefix_cache: {verdict}: {check.get('summary', '')}")]
+
+
+def prefix_caching_enabled(view: CaseView) -> Outcome:
+    verdict, refs = _prefix(view)
+    if verdict in ENABLED_VERDICTS:
+        return "met", "prefix_enabled", {"verdict": verdict}, refs
+    if verdict == "not_enabled":
+        return "failed", "prefix_not_enabled", {}, refs
+    return "open", "prefix_unknown", {"verdict": verdict or "-"}, refs
+
+
+def prefixes_compared(view: CaseView) -> Outcome:
+    verdict, refs = _prefix(view)
+    if verdict == "working":
+        return "met", "prefix_compared", {}, refs
+    if verdict in ("not_enabled", "not_retained"):
+        return "failed", "prefix_not_compared", {"verdict": verdict}, refs
+    return "open", "prefix_unknown", {"verdict": verdict or "-"}, refs
+
+
+def tools_structured(view: CaseView) -> Outcome:
+    outcomes = [_check_outcome(view, "tool_calling"), _check_outcome(view, "structured_output")]
+    refs = [ref for o in outcomes for ref in o[3]]
+    statuses = {o[0] for o in outcomes}
+    if "failed" in statuses:
+        return "failed", "tools_failed", {}, refs
+    if statuses == {"met"}:
+        return "met", "tools_passed", {}, refs
+    return "open", "tools_open", {}, refs
+
+
+def _manual_step(view: CaseView, n: int) -> Outcome:
+    s = _step(view, n)
+    if s.status == "pass":
+        return "met", "manual_step", {"step": n}, _step_ref(s)
+    if s.status == "fail":
+        return "failed", "step_failed", {"step": n}, _step_ref(s)
+    return "open", "steps_not_done", {"steps": str(n)}, _step_ref(s)
+
+
+def cross_node(view: CaseView) -> Outcome:
+    return _manual_step(view, 7)
+
+
+def fallback_documented(view: CaseView) -> Outcome:
+    return _manual_step(view, 9)
+
+
+def decision_recorded(view: CaseView) -> Outcome:
+    for run in reversed(view.all("decide")):
+        p = run.payload
+        if p.get("decision") and p.get("owner") and p.get("date") and p.get("log_refs"):
+            return "met", "decision", {"decision": p["decision"], "owner": p["owner"], "date": p["date"]}, [
+                Ref(run_id=run.id, kind="decide", text="; ".join(map(str, p["log_refs"][:5])))]
+    return "open", "no_decision", {}, []
+
+
+RULES: dict[str, Callable[[CaseView], Outcome]] = {
+    fn.__name__: fn for fn in (
+        image_archived, driver_cuda_documented, conflict_separated, isolated_node_tested, minimal_api,
+        target_context, prefix_caching_enabled, prefixes_compared, tools_structured, cross_node,
+        fallback_documented, decision_recorded,
+    )
+}

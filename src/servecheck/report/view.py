@@ -1,0 +1,66 @@
+"""A read-only view of one case: its runs by kind, newest last, and the runbook state."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from servecheck.plan.runbook import StepState, state
+from servecheck.store import CaseStore
+from servecheck.store.models import Case, Run
+from servecheck.store.summary import dig
+
+
+@dataclass
+class CaseView:
+    case: Case
+    runs: list[Run]
+    by_kind: dict[str, list[Run]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for r in self.runs:
+            self.by_kind.setdefault(r.kind, []).append(r)
+
+    def latest(self, kind: str) -> Run | None:
+        found = self.by_kind.get(kind, [])
+        return found[-1] if found else None
+
+    def all(self, kind: str) -> list[Run]:
+        return self.by_kind.get(kind, [])
+
+    def runbook(self, lang: str = "en") -> list[StepState]:
+        return state([r.payload | {"run_id": r.id} for r in self.all("runbook")], lang)
+
+    def verify_check(self, name: str) -> tuple[Run, dict[str, Any]] | None:
+        """The newest verify run that has check ``name``, with that check."""
+        for run in reversed(self.all("verify")):
+            for check in dig(run.payload, "checks", default=[]):
+                if isinstance(check, dict) and check.get("name") == name:
+                    return run, check
+        return None
+
+
+def load_view(store: CaseStore, case_id: str) -> CaseView:
+    return CaseView(store.get_case(case_id), store.runs(case_id))
+
+
+@cache
+def texts(lang: str) -> dict[str, Any]:
+    """The translation table for ``lang`` (report/data/i18n/<lang>.json), English as fallback."""
+    base = resources.files("servecheck.report").joinpath("data", "i18n")
+    english = json.loads(base.joinpath("en.json").read_text("utf-8"))
+    if lang == "en":
+        return english
+    other = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
+    return {section: english[section] | other.get(section, {}) for section in english}
+
+
+def say(lang: str, section: str, key: str, **values: Any) -> str:
+    template = texts(lang)[section].get(key, key)
+    try:
+        return str(template).format(**values)
+    except (KeyError, IndexError, ValueError):
+        return str(template)
