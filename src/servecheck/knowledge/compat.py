@@ -5,6 +5,7 @@ Public API (used by `servecheck diagnose`, `servecheck compat` and the recipe ch
     evaluate(image_cuda=..., require_cuda=..., driver_version=..., ...) -> CompatResult
     parse_cuda_from_tag("vllm/vllm-openai:v0.11.0-cu130") -> "13.0"
     driver_branch("575.57.08") -> "r575"
+    evaluate_evidence(evidence) -> CompatResult      (facts from a capture bundle)
     check_recipe(recipe, evidence) -> RecipeCheck
 
 Verdict: any gate failing -> incompatible; a gate the tables cannot decide -> unknown (never a
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CompatResult", "Gate", "RecipeCheck", "RequirementResult", "check_recipe", "driver_branch",
-    "evaluate", "parse_cuda_from_tag", "verdict_of",
+    "evaluate", "evaluate_evidence", "parse_cuda_from_tag", "verdict_of",
 ]
 
 
@@ -89,6 +90,14 @@ def verdict_of(gates: list[Gate]) -> Verdict:
     if any(g.conditions or not g.evaluated for g in gates):
         return "compatible_with_conditions"
     return "compatible"
+
+
+def evaluate_evidence(evidence: Evidence, image_cuda: str | None = None) -> CompatResult:
+    """evaluate() on a capture bundle's facts (container env, image env, nvidia-smi, GPU list)."""
+    from servecheck.knowledge.inputs import HostFlags, merge
+
+    kwargs, _ = merge(HostFlags(image_cuda=image_cuda), evidence)
+    return evaluate(**kwargs)
 
 
 def check_recipe(recipe: Recipe, evidence: Evidence | None) -> RecipeCheck:

@@ -172,8 +172,8 @@ def _driver_new_enough(facts: Facts, arch) -> Gate:
         return _older_than_tables(facts, arch)
     shipped = parse_driver(first.branch)
     if facts.driver[0] >= shipped[0]:
-        return make(gid, "pass", f"R{facts.driver[0]} is not older than {first.branch.upper()}, the branch of "
-                    f"CUDA {first.version} which introduced CC {arch.cc}.", cite("gpus", arch.sources) +
+        return make(gid, "pass", f"R{facts.driver[0]} >= {first.branch.upper()}, the branch of CUDA "
+                    f"{first.version}, which introduced {arch.architecture} CC {arch.cc}.", cite("gpus", arch.sources) +
                     cite("cuda_toolkits", first.sources))
     return make(gid, "unknown", f"R{facts.driver[0]} predates {first.branch.upper()} (CUDA {first.version}, which "
                 f"introduced CC {arch.cc}); likely unsupported, but NVIDIA's per-GPU minimum driver is not in "

@@ -29,6 +29,10 @@ def check(recipe: Recipe, evidence: Evidence | None) -> RecipeCheck:
             result, compat = _compat(recipe, req, ev)
         else:
             result = CHECKS[req.kind](recipe, req, ev)
+        if req.kind in COMMAND_KINDS and not ev.container.command:
+            # Flags are how the recipe is run, not what the host offers: without a serve command
+            # they are advice and do not decide whether the host can run the recipe.
+            result = result.model_copy(update={"required": False})
         results.append(result)
     return RecipeCheck(recipe=recipe.name, recipe_version=recipe.version, verdict=_verdict(results),
                        requirements=results, compat=compat)
@@ -55,10 +59,14 @@ def _cite(recipe: Recipe, tags: list[str]) -> list[str]:
 def compat_inputs_from_evidence(ev: Evidence, image_cuda: str | None, same_image: bool) -> dict:
     """evaluate() keyword arguments from a bundle (the image facts only when they describe the image)."""
     gpu = ev.gpu.gpus[0] if ev.gpu.gpus else None
-    disable = (ev.image.disable_require or "").strip().lower() not in ("", "0", "false", "no")
+    # The container's env (image env plus `docker run -e`) is what the toolkit evaluates.
+    env = {**ev.image.env, **ev.container.env}
+    require = env.get("NVIDIA_REQUIRE_CUDA", ev.image.require_cuda)
+    disable_raw = env.get("NVIDIA_DISABLE_REQUIRE", ev.image.disable_require)
+    disable = (disable_raw or "").strip().lower() not in ("", "0", "false", "no")
     return {
         "image_cuda": image_cuda,
-        "require_cuda": ev.image.require_cuda if same_image else None,
+        "require_cuda": require if same_image else None,
         "disable_require": disable if same_image else False,
         "driver_version": ev.gpu.driver_version,
         "driver_cuda": ev.gpu.cuda_version,
@@ -141,10 +149,13 @@ def _vram(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementResult:
                    "(more hosts may provide the rest)")
 
 
+COMMAND_KINDS = ("flags", "flag_choice")
+
+
 def _flags(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementResult:
     argv = ev.container.command
     if not argv:
-        return _result(recipe, req, "unknown", "serve command not in the bundle")
+        return _result(recipe, req, "unknown", f"serve command not known; the recipe sets {' '.join(req.flags)}")
     missing = [flag for flag in req.flags if not _has_flag(argv, flag)]
     if missing:
         return _result(recipe, req, "fail", f"missing: {', '.join(missing)}")
@@ -173,7 +184,7 @@ def _flag_choice(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementR
     argv = ev.container.command
     options = "; ".join(f"{v} for {why}" for v, why in req.choices.items())
     if not argv:
-        return _result(recipe, req, "unknown", "serve command not in the bundle")
+        return _result(recipe, req, "unknown", f"serve command not known; cross-node: {options}")
     values = _flag_values(argv, req.flag)
     if not values:
         return _result(recipe, req, "unknown", f"{req.flag} not set (cross-node: {options})")
