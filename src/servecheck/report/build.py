@@ -103,18 +103,23 @@ def _pct(stage: dict[str, Any], metric: str) -> list[float | None]:
 
 
 def _plots(run_path: str | None, files: Any) -> list[dict[str, str]]:
-    """The load run's own plots, embedded as data: URIs so the HTML needs nothing else."""
+    """The load run's own plots, embedded as data: URIs so the HTML needs nothing else.
+    One per file stem, SVG preferred over PNG (same plot, sharper and smaller)."""
     if not run_path or not isinstance(files, dict):
         return []
-    plots = []
     base = Path(run_path)
-    for name, rel in files.items():
-        path = Path(str(rel)) if Path(str(rel)).is_absolute() else base / str(rel)
-        mime = PLOT_SUFFIXES.get(path.suffix.lower())
+    base = base.parent if base.suffix == ".json" else base
+    chosen: dict[str, Path] = {}
+    for rel in files.values():
+        path = base / Path(str(rel)).name
+        if path.suffix.lower() in PLOT_SUFFIXES and (path.stem not in chosen or path.suffix == ".svg"):
+            chosen[path.stem] = path
+    plots = []
+    for stem, path in sorted(chosen.items()):
         try:
-            if mime and path.is_file() and path.stat().st_size <= MAX_PLOT_BYTES:
+            if path.is_file() and path.stat().st_size <= MAX_PLOT_BYTES:
                 data = base64.b64encode(path.read_bytes()).decode("ascii")
-                plots.append({"name": str(name), "uri": f"data:{mime};base64,{data}"})
+                plots.append({"name": stem, "uri": f"data:{PLOT_SUFFIXES[path.suffix.lower()]};base64,{data}"})
         except OSError:
             continue
     return plots
@@ -137,6 +142,27 @@ def _load(view: CaseView, lang: str) -> dict[str, Any] | None:
     return {"run_id": run.id, "path": run.path, "status": dig(run.payload, "status"),
             "stop": dig(run.payload, "stop"), "stages": rows, "svg": [latency, errors],
             "plots": _plots(run.path, dig(run.payload, "files"))}
+
+
+def _plan(view: CaseView, lang: str) -> dict[str, Any] | None:
+    """The latest plan, re-worded in the report's language (a plan is a pure function of the
+    diagnosis and the answers, both stored)."""
+    run = view.latest("plan")
+    if run is None:
+        return None
+    p = run.payload
+    answers = p.get("answers")
+    if p.get("lang") != lang and isinstance(answers, dict):
+        from servecheck.plan.choose import make_plan
+
+        diag_run = dig(p, "diagnosis", "run_id")
+        diagnosis = next((r.payload for r in view.all("diagnose") if r.id == diag_run), None)
+        try:
+            p = make_plan(diagnosis, answers, diagnosis_run=diag_run, case_id=view.case.id,
+                          sources=p.get("answer_sources") or {}, lang=lang).model_dump(mode="json")
+        except (KeyError, TypeError, ValueError):  # an older plan's answers no longer fit
+            p = run.payload
+    return p | {"run_id": run.id}
 
 
 def _runbook(view: CaseView, lang: str) -> list[dict[str, Any]]:
@@ -173,7 +199,7 @@ def build_report(view: CaseView, lang: str = "en") -> Report:
                 if latest_decision else fresh)
     runbook = _runbook(view, lang)
     diagnoses = _diagnoses(view)
-    plan = view.latest("plan")
+    plan = _plan(view, lang)
     return Report(
         generated_at=datetime.now(UTC).isoformat(timespec="seconds"), lang=lang,
         case=view.case.model_dump(mode="json"),
@@ -181,7 +207,7 @@ def build_report(view: CaseView, lang: str = "en") -> Report:
         timeline=[{"run_id": r.id, "kind": r.kind, "time": r.created_at, "summary": summarize(r),
                    "path": r.path, "intact": r.intact} for r in view.runs],
         evidence=_evidence(view), diagnoses=diagnoses,
-        plan=plan.payload | {"run_id": plan.id} if plan else None, runbook=runbook,
+        plan=plan, runbook=runbook,
         verify=_verify(view), load=_load(view, lang),
         checklist=checklist.model_dump(mode="json"), decision=decision,
     )

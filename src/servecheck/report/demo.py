@@ -1,0 +1,77 @@
+"""Demo step: the rest of the case: runbook (with the verify and load results), checklist,
+decision and the report. A rehearsal on the built-in server: steps that need a real node are
+recorded as skipped with that reason, never as passed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+BY = "demo-operator"
+
+
+def _runbook(ctx: Any, store: Any, case_id: str) -> None:
+    from servecheck.plan.checks import judge
+    from servecheck.plan.runbook import blockers, record, state
+
+    runs = ctx.state.get("runs", {})
+    sim = ctx.state.get("sim_url")
+    manual = {
+        2: ("pass", "rehearsal: the built-in server stands in for node gpu-a07 (drained)"),
+        3: ("pass", "rehearsal: no driver is changed in the demo; on a real node install r580+ here"),
+        4: ("skip", "rehearsal: no capture from a changed node; run `servecheck runbook check 4` there"),
+        5: ("pass", f"minimal service: built-in sim at {sim}") if sim else ("skip", "no sim running"),
+        7: ("skip", "single-node rehearsal: cross-node tests not applicable"),
+        9: ("pass", "fallback: previous image on the r575 pool stays available; rollback = reinstall 575, restore image"),
+    }
+    checked = {1: ("capture", runs.get("capture")), 6: ("verify", runs.get("verify")), 8: ("load", runs.get("load"))}
+    for n in range(1, 10):
+        done = state([r.payload for r in store.runs(case_id, "runbook")])
+        if blockers(n, done):
+            ctx.console.print(f"[red]step {n} blocked by an earlier step; stopping the runbook here[/red]")
+            return
+        if n in checked:
+            kind, run_id = checked[n]
+            if run_id is None:
+                rec = record(n, "mark", "skip", BY, f"no {kind} result from an earlier demo step")
+            else:
+                status, summary = judge(kind, store.run(run_id).payload)
+                rec = record(n, "check", status, BY, None, summary=summary, check=kind, result_run=run_id)
+        else:
+            rec = record(n, "mark", manual[n][0], BY, manual[n][1])
+        store.attach(case_id, "runbook", rec)
+        ctx.console.print(f"runbook step {n}: {rec['status']}: {rec.get('summary') or rec.get('note')}")
+
+
+def step(ctx: Any) -> None:
+    from servecheck.plan.demo import attach_state
+    from servecheck.report.accept import evaluate
+    from servecheck.report.build import build_report
+    from servecheck.report.decide import build as build_decision
+    from servecheck.report.render import write
+    from servecheck.report.view import load_view
+    from servecheck.store import open_store
+
+    case_id, store_path = ctx.state.get("case_id"), ctx.state.get("store")
+    if not case_id or not store_path:
+        raise RuntimeError("no case from the plan step; nothing to report")
+    with open_store(store_path) as store:
+        attach_state(ctx, store, case_id, "verify", "verify")
+        attach_state(ctx, store, case_id, "load", "load")
+        _runbook(ctx, store, case_id)
+        checklist = evaluate(load_view(store, case_id))
+        store.attach(case_id, "accept", checklist.model_dump(mode="json") | {"action": "evaluate"})
+        done = sum(1 for i in checklist.items if i.status in ("met", "signed_off"))
+        ctx.console.print(f"checklist: {done} of {len(checklist.items)} met; open: "
+                          + ", ".join(i.id for i in checklist.items if i.status in ("open", "failed")))
+        preview = build_decision(load_view(store, case_id))
+        decision = preview.suggested or "roll-back"
+        note = ("demo rehearsal: " + preview.suggestion_reason
+                + ("" if preview.suggested else " Without evidence from a changed node, the safe record is a roll-back."))
+        record = build_decision(load_view(store, case_id), decision=decision, owner=BY, note=note)
+        store.attach(case_id, "decide", record.model_dump(mode="json"))
+        ctx.console.print(f"decision: {decision} ({note})")
+        view = load_view(store, case_id)
+        for lang in ("en", "de"):
+            written = write(build_report(view, lang), ctx.out / f"report-{lang}")
+            ctx.state.setdefault("reports", {})[lang] = written["html"]
+    ctx.console.print(f"report (HTML): [bold]{ctx.state['reports']['en']}[/bold]  (German: {ctx.state['reports']['de']})")
