@@ -71,7 +71,8 @@ def test_recipe_without_bundle_uses_recipe_image_and_serve_cmd() -> None:
 @pytest.mark.parametrize("args", [
     ["--bundle", "/nonexistent/bundle"],
     ["--recipe", "no-such-recipe"],
-    ["--serve-cmd", "vllm serve 'unclosed"],
+    ["--serve-cmd", "vllm serve 'unclosed", "--driver", "580.95.05"],
+    [],
 ])
 def test_usage_and_input_errors_exit_2_without_traceback(args: list[str]) -> None:
     proc = subprocess.run([sys.executable, "-m", "servecheck", "compat", *args],

@@ -89,3 +89,21 @@ def test_evaluate_evidence_reads_container_env() -> None:
     assert result.gate("driver_runtime").status == "fail"
     enforced = make_evidence(container={"command": ["vllm", "serve", "m"]})
     assert evaluate_evidence(enforced).gate("toolkit_requirement").status == "fail"
+
+
+def test_demo_step_writes_compat_json(tmp_path) -> None:
+    import io
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from servecheck.knowledge.demo import step
+
+    from .conftest import write_bundle
+
+    bundle = write_bundle(tmp_path, make_evidence())
+    ctx = SimpleNamespace(out=tmp_path, console=Console(file=io.StringIO(), width=120), state={"bundle": bundle})
+    step(ctx)
+    assert ctx.state["compat"].verdict == "incompatible"
+    assert '"verdict": "incompatible"' in (tmp_path / "compat.json").read_text()
+    assert "recipe kimi-k3: fail" in ctx.console.file.getvalue()

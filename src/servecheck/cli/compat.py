@@ -45,6 +45,10 @@ def compat(image, image_cuda, require_cuda, disable_require, driver, driver_cuda
                       cc=cc, brand=brand, gpu_count=gpu_count, forward_compat=forward_compat,
                       command=_split(shlex, serve_cmd),
                       arch_list=arch_list.replace(";", " ").replace(",", " ").split() if arch_list else None)
+    if not any((image, image_cuda, driver, driver_cuda, gpu, cc, recipe, bundle)):
+        from servecheck.errors import UsageError
+
+        raise UsageError("nothing to check: give --image/--image-cuda and --driver, or --bundle, or --recipe")
     recipe_obj = load_recipe(recipe) if recipe else None
     evidence = load_evidence(bundle) if bundle else None
     if recipe_obj and recipe_obj.image and not (image or image_cuda or bundle):
