@@ -1,0 +1,41 @@
+"""`servecheck diagnose PATH`: layered verdict and failure chains for a bundle, a log or stdin."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+@click.command()
+@click.argument("path")
+@click.option("--json", "as_json", is_flag=True, help="Print the diagnosis as JSON.")
+@click.option("--signatures", "signature_files", multiple=True,
+              type=click.Path(path_type=Path, dir_okay=False),
+              help="Extra signature file (JSON); may be given several times. Tried before the built-ins.")
+@click.option("--out", type=click.Path(path_type=Path, dir_okay=False),
+              help="Also save the JSON diagnosis to this file.")
+def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: Path | None) -> int:
+    """Diagnose PATH: a capture bundle, a log file, or - for stdin.
+
+    Exit codes: 0 no failure found, 1 a failure diagnosed, 2 usage or input error.
+    """
+    import json
+
+    from servecheck.diagnose.api import diagnose as run
+
+    result = run(path, list(signature_files))
+    data = result.model_dump(mode="json", by_alias=True)
+    if out is not None:
+        from servecheck.fsutil import atomic_write_json
+
+        atomic_write_json(out, data)
+    if as_json:
+        click.echo(json.dumps(data, indent=2))
+    else:
+        from rich.console import Console
+
+        from servecheck.diagnose.render import render
+
+        render(result, Console())
+    return 1 if result.primary is not None else 0

@@ -1,0 +1,87 @@
+"""`diagnose(path)`: the whole stage as one library call that returns the saved model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from servecheck import __version__
+from servecheck.diagnose import engine, inputs
+from servecheck.diagnose import layers as layermod
+from servecheck.diagnose import signatures as sigmod
+from servecheck.diagnose.models import Diagnosis, ScanStats
+from servecheck.diagnose.scan import Scanner
+
+
+def _redactor():
+    try:
+        from servecheck.capture.redact import Redactor
+    except ImportError:  # redaction lives in capture; without it nothing user-sourced is kept
+        return lambda s: s
+    return Redactor().text
+
+
+def _compat(layers, evidence) -> dict[str, Any]:
+    try:
+        from servecheck.knowledge import compat
+    except ImportError:
+        return {"verdict": "unknown", "reason": "knowledge base not installed"}
+    try:
+        if evidence is not None:
+            result = compat.evaluate_evidence(evidence, image_cuda=layers.image_cuda.value)
+        else:
+            result = compat.evaluate(**layermod.compat_kwargs(layers))
+    except Exception as exc:  # noqa: BLE001 - compat is advisory; its failure is recorded, not fatal
+        return {"verdict": "unknown", "reason": f"compat evaluation failed: {type(exc).__name__}: {exc}"}
+    return result.model_dump(mode="json")
+
+
+def diagnose(path: str, signature_files: list[Path] | None = None,
+             stdin: BinaryIO | None = None) -> Diagnosis:
+    compiled = sigmod.load(signature_files)
+    source = inputs.resolve(path)
+    scanner = Scanner(compiled)
+    if source.kind == "bundle" and not source.logs:
+        scanner.scan_lines(source.evidence_lines())
+    elif source.kind == "bundle":
+        scanner.scan_lines([(n, t) for n, t in source.evidence_lines() if n == 0])
+    streams = [stdin] if (stdin is not None and source.kind == "stdin") else inputs.open_binary(source)
+    for fh in streams:
+        scanner.scan_stream(fh)
+    scan = scanner.result
+    layers = layermod.build(source.evidence, scan.facts)
+    compat = _compat(layers, source.evidence)
+    redact = _redactor()
+    findings = engine.findings_from(scan, redact)
+    soft = {s.id for s in compiled.signatures if s.soft}
+    gpu_ok = {s.id for s in compiled.signatures if s.gpu_ok}
+    ok_lines = [f.first_line for f in findings if f.signature in gpu_ok]
+    primary = engine.choose(findings, soft, min(ok_lines) if ok_lines else None)
+    incompatible = compat.get("verdict") == "incompatible"
+    if incompatible and (primary is None or primary.cls != "driver_too_old"):
+        proven = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,
+                                    layers.driver_version.value, layermod.structured(layers))
+        if primary is not None:
+            proven.consequences = [primary.model_copy(update={"consequences": []}), *primary.consequences]
+        primary = proven
+    elif incompatible and primary is not None:
+        primary.confidence = max(primary.confidence, 0.97)
+    return Diagnosis(
+        servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
+        findings=findings, layers=layers, compat=compat,
+        advice=_advice(primary, layers, incompatible),
+        stats=ScanStats(source=source.label, bytes=scan.bytes, lines=scan.lines,
+                        candidate_lines=scan.candidates, seconds=round(scan.seconds, 3),
+                        truncated_lines=scan.truncated),
+        signatures_loaded=len(compiled),
+    )
+
+
+def _advice(primary, layers, incompatible: bool) -> list[str]:
+    if primary is None:
+        return ["No start-up failure found in this input."]
+    if primary.cls == "driver_too_old" or incompatible:
+        return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
+    where = f"line {primary.first_line}" if primary.first_line else "the layers"
+    return [f"Fix the primary cause first ({primary.cls} at {where}), then run the server again "
+            "and diagnose the new log: later errors in this log may be consequences of it."]

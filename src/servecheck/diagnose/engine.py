@@ -1,0 +1,120 @@
+"""From signature hits to findings, one primary root cause, its consequences and the advice.
+
+Rules, in the order they apply:
+
+1. A match on a ``WARNING``/``INFO`` log line is a warning (unless the signature says otherwise).
+2. A *soft* cause (a CUDA-init warning, an NVML message, the NGC banner) is demoted when the same
+   log proves CUDA worked (weights loaded, KV cache sized, server started) or when an independent
+   failure (model access, config, port, tool parser, KV cache) explains the start.
+3. Among the remaining causes the primary is the one earliest in *causal* order (host driver,
+   then GPU visibility, then GPU code, then /dev/shm, then the application, then NCCL, then
+   anything else), and within one tier the earliest line: not the last traceback.
+4. Wrappers ("Engine core initialization failed", dead Ray actors) and downstream symptoms
+   (NCCL errors after an OOM, a CUDA "out of memory" under a driver failure) are linked to it.
+5. A layer-proven incompatibility (compat verdict "incompatible") is primary even when the log is
+   missing or shows only a later symptom.
+"""
+
+from __future__ import annotations
+
+from servecheck.diagnose.models import EvidenceLine, Finding, Primary
+from servecheck.diagnose.scan import ScanResult, SigHits
+
+TIER = {
+    "driver_too_old": 0, "no_gpu_visible": 1, "gpu_arch_unsupported": 2, "shm_too_small": 3,
+    "model_access": 4, "model_config": 4, "port_in_use": 4, "tool_parser": 4,
+    "oom_weights": 4, "kv_cache_insufficient": 4, "nccl_comm": 5, "other": 6,
+}
+# Failures a soft driver/GPU warning cannot explain: they need working CUDA or happen before it.
+INDEPENDENT = {"model_access", "model_config", "port_in_use", "tool_parser", "kv_cache_insufficient"}
+# Classes that are symptoms when a lower layer already failed.
+DOWNSTREAM = {
+    "driver_too_old": {"no_gpu_visible", "oom_weights", "gpu_arch_unsupported", "nccl_comm", "other"},
+    "no_gpu_visible": {"oom_weights", "nccl_comm", "other"},
+    "gpu_arch_unsupported": {"nccl_comm", "other"},
+    "shm_too_small": {"nccl_comm", "other"},
+}
+_QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
+
+GUARD = ("While this driver/CUDA incompatibility stands, do NOT change --max-model-len, batch size "
+         "(--max-num-seqs, --max-num-batched-tokens), KV-cache settings (--gpu-memory-utilization, "
+         "--kv-cache-dtype) or parallelism (--tensor-/--pipeline-parallel-size): none of them is "
+         "the cause, and tuning them only hides the evidence.")
+
+
+def recovery_paths(image_cuda: str | None, driver: str | None) -> list[str]:
+    need = "r580 or newer" if (image_cuda or "").startswith("13") else "a branch that supports the image's CUDA"
+    have = f" (now {driver})" if driver else ""
+    return [
+        f"Path A: upgrade the host driver{have} to {need}; reboot or reload the modules, then re-run.",
+        "Path B: rebuild or choose the image against the CUDA the driver supports "
+        f"(e.g. a cu129 build{' instead of CUDA ' + image_cuda if image_cuda else ''}).",
+        "Path C: run in an isolated, compatible environment (another node or pool whose driver "
+        "supports the image) until A or B is done.",
+    ]
+
+
+def findings_from(scan: ScanResult, redact) -> list[Finding]:
+    out = [_finding(h, redact) for h in scan.hits.values()]
+    out.sort(key=lambda f: f.first_line)
+    return out
+
+
+def _finding(hits: SigHits, redact) -> Finding:
+    sig = hits.signature
+    severity, note = sig.severity, None
+    if (sig.role == "cause" and sig.demote_on_level and severity in ("fatal", "error")
+            and all(h.level in _QUIET_LEVELS for h in hits.hits)):
+        severity, note = "warning", "only seen on WARNING/INFO log lines"
+    return Finding(
+        signature=sig.id, cls=sig.cls, layer=sig.layer, severity=severity, role=sig.role,
+        confidence=sig.confidence, first_line=hits.first[0].line, count=hits.count,
+        evidence=[EvidenceLine(line=h.line, text=redact(h.text)) for h in hits.hits],
+        explanation=sig.explanation, next_steps=list(sig.next_steps),
+        references=list(sig.references), note=note,
+    )
+
+
+def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None) -> Primary | None:
+    """Apply rules 2-4; findings are updated in place (demotions carry a note)."""
+    causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
+    independent = next((f for f in causes if f.cls in INDEPENDENT), None)
+    for f in causes:
+        if f.signature not in soft_ids:
+            continue
+        if gpu_ok_line is not None:
+            f.severity, f.note = "warning", f"CUDA worked later in this log (line {gpu_ok_line})"
+        elif independent is not None:
+            f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
+    causes = [f for f in causes if f.severity in ("fatal", "error")]
+    if not causes:
+        return None
+    causes.sort(key=lambda f: (TIER[f.cls], f.first_line))
+    head = causes[0]
+    primary = Primary(**head.model_dump(by_alias=False))
+    downstream = DOWNSTREAM.get(head.cls, {"nccl_comm", "other"})
+    live = {id(f) for f in causes}
+    for f in findings:
+        if f is head:
+            continue
+        if f.role == "consequence" or (id(f) in live and f.cls in downstream and f.cls != head.cls):
+            primary.consequences.append(f)
+    rivals = {f.cls for f in causes if f.cls not in downstream and f.cls != head.cls}
+    if rivals:
+        primary.confidence = round(primary.confidence * 0.9, 2)
+    return primary
+
+
+def from_layers(compat: dict, layers_text: list[EvidenceLine], image_cuda: str | None,
+                driver: str | None, structured: bool) -> Primary:
+    """The primary cause when the layers alone prove a driver/CUDA incompatibility."""
+    failing = [g for g in compat.get("gates", []) if g.get("status") == "fail"]
+    reason = "; ".join(g.get("reason", "") for g in failing) or "the compatibility gates fail"
+    layer = "host_driver"
+    return Primary(
+        signature="layers.compat", cls="driver_too_old", layer=layer, severity="fatal",
+        confidence=0.95 if structured else 0.85, first_line=0, count=1, evidence=layers_text,
+        explanation=f"The layers prove the incompatibility: {reason}",
+        next_steps=recovery_paths(image_cuda, driver) + [GUARD],
+        references=["https://docs.nvidia.com/deploy/cuda-compatibility/"],
+    )

@@ -1,0 +1,101 @@
+"""The saved diagnosis (``servecheck diagnose --json``). Versioned; `servecheck schema diagnosis`.
+
+Terminal view, demo and report all render from this one model. Evidence text in it has already
+passed the redactor.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_VERSION = 1
+
+FailureClass = Literal[
+    "driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weights",
+    "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
+    "tool_parser", "port_in_use", "other",
+]
+Layer = Literal[
+    "host_driver", "container_runtime", "image_build", "gpu_hardware", "memory_capacity",
+    "communication", "model_or_config", "access", "network", "other",
+]
+Severity = Literal["fatal", "error", "warning", "info"]
+Role = Literal["cause", "consequence", "progress", "started"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class EvidenceLine(_Model):
+    line: int = Field(description="1-based line number in the log (0 = from evidence.json)")
+    text: str = Field(description="normalised, redacted text")
+
+
+class Finding(_Model):
+    """One failure chain (or one warning) found by a signature."""
+
+    signature: str
+    cls: FailureClass = Field(alias="class", serialization_alias="class")
+    layer: Layer
+    severity: Severity
+    role: Role = "cause"
+    confidence: float = Field(ge=0.0, le=1.0)
+    first_line: int
+    count: int = 1
+    evidence: list[EvidenceLine] = Field(default_factory=list)
+    explanation: str = ""
+    next_steps: list[str] = Field(default_factory=list)
+    references: list[str] = Field(default_factory=list)
+    note: str | None = Field(None, description="why the severity was lowered, if it was")
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class Primary(Finding):
+    """The one root cause, with the findings that follow from it linked as consequences."""
+
+    consequences: list[Finding] = Field(default_factory=list)
+
+
+class LayerFact(_Model):
+    value: str | None = None
+    source: str | None = Field(None, description="evidence.json, or 'log line N'")
+
+
+class Layers(_Model):
+    image_ref: LayerFact = Field(default_factory=LayerFact)
+    image_digest: LayerFact = Field(default_factory=LayerFact)
+    image_cuda: LayerFact = Field(default_factory=LayerFact, description="CUDA the image was built for")
+    require_cuda: LayerFact = Field(default_factory=LayerFact)
+    torch: LayerFact = Field(default_factory=LayerFact)
+    vllm: LayerFact = Field(default_factory=LayerFact)
+    driver_version: LayerFact = Field(default_factory=LayerFact)
+    driver_branch: LayerFact = Field(default_factory=LayerFact)
+    driver_cuda: LayerFact = Field(default_factory=LayerFact, description="CUDA the driver supports")
+    gpu_name: LayerFact = Field(default_factory=LayerFact)
+    compute_capability: LayerFact = Field(default_factory=LayerFact)
+
+
+class ScanStats(_Model):
+    source: str
+    bytes: int = 0
+    lines: int = 0
+    candidate_lines: int = 0
+    seconds: float = 0.0
+    truncated_lines: int = Field(0, description="lines cut at the per-line limit")
+
+
+class Diagnosis(_Model):
+    schema_version: int = SCHEMA_VERSION
+    servecheck_version: str
+    input: str = Field(description="bundle, log or stdin, with its path")
+    primary: Primary | None = None
+    findings: list[Finding] = Field(default_factory=list)
+    layers: Layers = Field(default_factory=Layers)
+    compat: dict[str, Any] = Field(default_factory=dict)
+    advice: list[str] = Field(default_factory=list)
+    stats: ScanStats
+    signatures_loaded: int = 0

@@ -1,0 +1,60 @@
+"""Turn one raw log line (bytes) into clean text segments.
+
+Real start-up logs arrive coloured, prefixed and half-overwritten: ANSI escapes, Docker/kubectl
+timestamps, ``(EngineCore_DP0 pid=12)`` / ``(RayWorkerWrapper pid=9, ip=...)`` process tags,
+``[rank0]:`` torch-elastic tags, compose ``svc  | `` columns, ``\\r`` progress bars that rewrite a
+line many times, CRLF endings and bytes that are not UTF-8. Signatures are unanchored, so this is
+about readable evidence and the log level, not about making patterns match.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_LINE_BYTES = 8192
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_PREFIXES = re.compile(
+    r"^(?:"
+    r"\s*\|\s+(?=\[\d{4}-)"                                            # CI viewers: "  | [2025-...]"
+    r"|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"
+    r"(?:(?:stdout|stderr) [FP] )?"                                     # docker -t / CRI logs
+    r"|\((?:[^()]*\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"                  # (EngineCore pid=1)
+    r"|\[rank\d+\]:\s?"                                                 # torch elastic
+    r"|[A-Za-z0-9][\w.-]*\s+\|\s"                                       # docker compose column
+    r")"
+)
+_LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")
+
+
+def clean(raw: bytes) -> tuple[list[str], bool]:
+    """Segments of one line (split at ``\\r``), cleaned; and whether the line was cut."""
+    cut = len(raw) > MAX_LINE_BYTES
+    if cut:
+        raw = raw[:MAX_LINE_BYTES]
+    text = raw.decode("utf-8", "replace")
+    out = []
+    for seg in text.split("\r"):
+        if "\x1b" in seg:
+            seg = _ANSI.sub("", seg)
+        seg = strip_prefixes(seg.rstrip())
+        if seg.strip():
+            out.append(seg)
+    return out, cut
+
+
+def strip_prefixes(text: str) -> str:
+    for _ in range(6):
+        m = _PREFIXES.match(text)
+        if not m or not m.end():
+            break
+        text = text[m.end():]
+    return text
+
+
+def level(text: str) -> str | None:
+    """The log level of a vLLM/uvicorn line (``WARNING 06-03 ...`` / ``INFO:``), if it has one."""
+    m = _LEVEL.match(text)
+    if not m:
+        return None
+    return "WARNING" if m.group(1) == "WARN" else m.group(1)

@@ -1,0 +1,140 @@
+"""Failure signatures: data files, validated and compiled once.
+
+A signature file is JSON: ``{"schema_version": 1, "signatures": [ {...}, ... ]}``. Built-in files
+live in ``servecheck/knowledge/signatures/``; users add theirs with ``--signatures FILE`` (theirs are
+tried first, so they can override a built-in reading of a line). Patterns are Python regular
+expressions restricted to what ``grep -E`` also understands (no ``(?:``, no ``\\d``), so the
+benchmark can hand the very same patterns to grep.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from servecheck.diagnose.models import FailureClass, Layer, Role, Severity
+from servecheck.errors import KnowledgeError
+
+FILE_SCHEMA_VERSION = 1
+BUILTIN_PACKAGE = "servecheck.knowledge.signatures"
+
+
+class Signature(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+
+    id: str = Field(min_length=3)
+    cls: FailureClass = Field(alias="class")
+    layer: Layer
+    severity: Severity
+    role: Role = "cause"
+    patterns: list[str] = Field(min_length=1)
+    keywords: list[str] = Field(min_length=1, description="literals; a matching line contains one")
+    examples: list[str] = Field(default_factory=list, description="lines that must match")
+    explanation: str = ""
+    next_steps: list[str] = Field(default_factory=list)
+    references: list[str] = Field(default_factory=list)
+    confidence: float = Field(0.9, ge=0.0, le=1.0)
+    soft: bool = Field(False, description="not primary once the GPU is seen working or an "
+                                          "independent cause exists (e.g. a CUDA-init warning)")
+    gpu_ok: bool = Field(False, description="a match proves CUDA worked on this host")
+    demote_on_level: bool = Field(True, description="a match on a WARNING/INFO log line is a warning")
+
+    @field_validator("patterns")
+    @classmethod
+    def _compilable(cls, value: list[str]) -> list[str]:
+        for pattern in value:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"pattern {pattern!r} does not compile: {exc}") from exc
+        return value
+
+
+class SignatureFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: int = FILE_SCHEMA_VERSION
+    description: str = ""
+    signatures: list[Signature]
+
+
+class Compiled:
+    """Signatures ready for matching: one regex per signature, in priority order."""
+
+    def __init__(self, signatures: list[Signature]) -> None:
+        self.signatures = signatures
+        self.regexes = [re.compile("|".join(f"(?:{p})" for p in s.patterns)) for s in signatures]
+        self.keywords = sorted({k for s in signatures for k in s.keywords})
+
+    def __len__(self) -> int:
+        return len(self.signatures)
+
+    def match(self, text: str) -> Signature | None:
+        """The first signature (in priority order) whose pattern occurs in ``text``.
+
+        A signature's regex runs only when one of its literal keywords is in the line, which
+        keeps a line's cost at a few substring tests for the usual no-match case.
+        """
+        for sig, regex in zip(self.signatures, self.regexes, strict=True):
+            if any(k in text for k in sig.keywords) and regex.search(text):
+                return sig
+        return None
+
+    def grep_patterns(self) -> list[str]:
+        return [p for s in self.signatures for p in s.patterns]
+
+
+def _parse(text: str, origin: str) -> list[Signature]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise KnowledgeError(f"{origin}: not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+    try:
+        parsed = SignatureFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise KnowledgeError(f"{origin}: invalid signature file at {where}: {first['msg']}") from exc
+    if parsed.schema_version > FILE_SCHEMA_VERSION:
+        raise KnowledgeError(f"{origin}: schema_version {parsed.schema_version} is newer than "
+                             f"this servecheck understands ({FILE_SCHEMA_VERSION})")
+    return parsed.signatures
+
+
+def builtin() -> list[Signature]:
+    """All built-in signatures, files in name order, entries in file order."""
+    root = resources.files(BUILTIN_PACKAGE)
+    out: list[Signature] = []
+    for entry in sorted(root.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".json"):
+            out.extend(_parse(entry.read_text(encoding="utf-8"), f"built-in {entry.name}"))
+    return out
+
+
+def from_file(path: Path) -> list[Signature]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise KnowledgeError(f"cannot read signature file {path}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise KnowledgeError(f"signature file {path} is not UTF-8") from exc
+    return _parse(text, str(path))
+
+
+def load(extra: list[Path] | None = None) -> Compiled:
+    """User files first (they win on a shared line), then the built-ins; ids must be unique."""
+    sigs: list[Signature] = []
+    for path in extra or []:
+        sigs.extend(from_file(path))
+    user_ids = {s.id for s in sigs}
+    sigs.extend(s for s in builtin() if s.id not in user_ids)
+    seen: set[str] = set()
+    for s in sigs:
+        if s.id in seen:
+            raise KnowledgeError(f"signature id {s.id!r} is defined twice")
+        seen.add(s.id)
+    return Compiled(sigs)

@@ -1,0 +1,1 @@
+"""Failure-signature data files for `servecheck diagnose` (one JSON file per family)."""
