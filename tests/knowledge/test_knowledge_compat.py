@@ -134,6 +134,18 @@ def test_s8_torch_cu126_on_b200_fails_gate_3(arch_list) -> None:
     assert result.verdict == "incompatible"
 
 
+@pytest.mark.parametrize(("image", "cc", "status"), [
+    ("12.8", "10.3", "pass"),   # sm_100 SASS (CUDA 12.8) runs on B300
+    ("11.0", "8.9", "pass"),    # sm_80 SASS runs on Ada
+    ("11.0", "9.0", "fail"),    # nothing of major 9 before CUDA 11.8
+    ("13.0", "10.7", "pass"),   # Rubin runs family-compatible sm_100
+    ("12.6", "12.1", "fail"),   # GB10 needs the 12.8+ sm_120 family
+])
+def test_same_major_lower_minor_sass_counts_for_the_toolkit(image, cc, status) -> None:
+    result = evaluate(image_cuda=image, driver_version="580.95.05", compute_capability=cc)
+    assert result.gate("gpu_code").status == status
+
+
 def test_torch_cu128_on_b200_passes_with_sass() -> None:
     result = evaluate(image_cuda="12.8", driver_version="580.95.05", gpu_name="NVIDIA B200",
                       torch_cuda_arch_list=["7.0", "7.5", "8.0", "8.6", "9.0", "10.0", "12.0"])
@@ -198,6 +210,12 @@ def test_garbage_inputs_give_unknown_with_a_reason_not_an_exception() -> None:
                       torch_cuda_arch_list=["bogus"], require_cuda="!!")
     assert result.verdict == "unknown"
     assert "unreadable input" in result.gate("driver_runtime").reason
+
+
+def test_driver_cuda_na_falls_back_to_the_branch_table() -> None:
+    result = evaluate(image_cuda="13.0", driver_version="575.57.08", driver_cuda="N/A")
+    assert result.facts.host_cuda == "12.9" and result.facts.host_cuda_origin == "branch table (observed)"
+    assert result.verdict == "incompatible"
 
 
 def test_json_shape_is_stable() -> None:

@@ -43,6 +43,10 @@ def test_driver_branch_and_parsing() -> None:
     ("vllm/vllm-openai:v0.21.0-cu129", "12.9"),
     ("nvidia/cuda:12.8.1-base-ubuntu22.04", "12.8"),
     ("docker.io/library/ubuntu:22.04", None),
+    ("vllm/vllm-openai:kimi-k3@sha256:1b2c3d4e", "13.0"),
+    ("registry.local:5000/vllm/vllm-openai:v0.20.0", "13.0"),
+    ("vllm/vllm-openai@sha256:1b2c3d4e", None),
+    ("vllm/vllm-openai", None),
 ])
 def test_image_cuda_from_ref(ref, want) -> None:
     assert image_cuda_from_ref(ref)[0] == want

@@ -134,12 +134,20 @@ def _toolkit_cannot_target(facts: Facts) -> Gate | None:
         return make(gid, "fail", f"{arch.architecture} (CC {arch.cc}) is supported up to CUDA "
                     f"{arch.last_cuda_major}.x only; this image is CUDA {fmt(image)}.",
                     cite("gpus", arch.sources))
-    first = parse_cc(arch.first_cuda) if arch.first_cuda else None
+    first = _first_cuda_with_code(cc)
     if first is not None and image < first:
         return make(gid, "fail", f"CUDA {fmt(image)} predates {arch.architecture} CC {arch.cc} (first CUDA "
-                    f"{arch.first_cuda}): no SASS possible; only PTX of an older target could JIT, which "
+                    f"{fmt(first)} with SASS that runs on it): only PTX of an older target could JIT, which "
                     "vLLM/PyTorch builds do not rely on.", cite("gpus", arch.sources) + cite_rule("arch_first_cuda"))
     return None
+
+
+def _first_cuda_with_code(cc) -> tuple[int, ...] | None:
+    """The first CUDA that can build SASS running on `cc`: SASS of the same major and a lower or
+    equal minor runs too (sm_80 on CC 8.9, sm_100 on CC 10.3), so take the earliest of those."""
+    firsts = [parse_cc(a.first_cuda) for a in lookup.gpus_table().architectures
+              if a.first_cuda and (c := parse_cc(a.cc)) and c[0] == cc[0] and c[1] <= cc[1]]
+    return min(firsts) if firsts else None
 
 
 def driver_gpu(facts: Facts) -> Gate:

@@ -40,6 +40,10 @@ def first_toolkit_of_minor(minor: tuple[int, ...]) -> tables.ToolkitRow | None:
     return min(rows, key=lambda r: parse_version(r.version) or ()) if rows else None
 
 
+def gpus_table() -> tables.Gpus:
+    return tables.gpus()
+
+
 def earliest_toolkit() -> tables.ToolkitRow:
     return min(tables.toolkits().toolkits, key=lambda r: parse_version(r.version) or ())
 
@@ -111,8 +115,8 @@ def image_cuda_from_ref(ref: str | None) -> tuple[str | None, list[str]]:
     if from_token:
         rule = next(r for r in builds.tag_rules if r.id == "suffixed")
         return from_token, [builds.sources[s] for s in rule.sources]
-    repo, _, tag = ref.rpartition(":") if ":" in ref.split("/")[-1] else (ref, "", "")
-    tag = tag.split("@")[0]
+    name = ref.split("@")[0]  # drop a digest
+    repo, _, tag = name.rpartition(":") if ":" in name.split("/")[-1] else (name, "", "")
     nvidia = re.match(r"^(\d+\.\d+)(?:\.\d+)?-", tag)
     if repo.endswith("nvidia/cuda") and nvidia:
         return nvidia.group(1), ["nvidia/cuda image tag (the tag names the CUDA release)"]
