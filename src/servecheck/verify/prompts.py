@@ -35,7 +35,14 @@ def count_tokens(ctx: CheckContext, messages: list[dict[str, Any]]) -> int | Non
     except ProbeError:
         return None
     if reply.status != 200 or not isinstance(reply.body, dict):
-        return None
+        # llama.cpp's /tokenize takes {"content"} only: count the text (template tokens excluded)
+        text = "\n".join(str(m.get("content", "")) for m in messages)
+        try:
+            reply = ctx.client.post("/tokenize", {"content": text}, note="POST /tokenize content", cap_s=30.0)
+        except ProbeError:
+            return None
+        if reply.status != 200 or not isinstance(reply.body, dict):
+            return None
     count = reply.body.get("count")
     if count is None and isinstance(reply.body.get("tokens"), list):
         count = len(reply.body["tokens"])

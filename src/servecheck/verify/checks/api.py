@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from servecheck.verify.checks.common import CheckContext, excerpt, message_of, result
+from servecheck.verify.client import ProbeError
 from servecheck.verify.models import CheckResult
 
 NAME = "api"
@@ -32,7 +33,10 @@ def run(ctx: CheckContext) -> CheckResult:
                             note="chat: 17 + 25, max_tokens 16, temperature 0")
     problems += _judge_plain(ctx, reply.status, reply.body, ev)
     body = ctx.chat_body(messages, 16, stream=True, stream_options={"include_usage": True})
-    streamed = ctx.client.stream("/v1/chat/completions", body, note="same chat, streamed, include_usage")
+    try:
+        streamed = ctx.client.stream("/v1/chat/completions", body, note="same chat, streamed, include_usage")
+    except ProbeError as exc:  # keep what the plain request showed
+        return result(NAME, "error", "; ".join([str(exc), *problems]), **ev)
     ev["stream"] = {"status": streamed.status, "chunks": streamed.chunks,
                     "content": excerpt(streamed.content), "usage": streamed.usage,
                     "ttft_s": _round(streamed.ttft_s), "elapsed_s": _round(streamed.elapsed_s)}
