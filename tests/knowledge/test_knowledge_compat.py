@@ -218,6 +218,20 @@ def test_driver_cuda_na_falls_back_to_the_branch_table() -> None:
     assert result.verdict == "incompatible"
 
 
+def test_cuda_read_inside_a_compat_container_does_not_fool_gate_2() -> None:
+    # nvidia-smi inside a container with 13.0 compat libs on an r575 host says 13.0
+    result = evaluate(image_cuda="13.0", driver_version="575.57.08", driver_cuda="13.0", gpu_name="NVIDIA H200")
+    gate = result.gate("driver_runtime")
+    assert gate.status == "fail" and "compat libraries" in gate.conditions[0]
+    assert result.facts.host_cuda == "12.9"
+
+
+@pytest.mark.parametrize("spelled", ["cu130", "2.9.0+cu130", "13.0.2"])
+def test_image_cuda_spellings(spelled) -> None:
+    assert evaluate(image_cuda=spelled, driver_version="580.95.05").facts.host_cuda == "13.0"
+    assert evaluate(image_cuda=spelled, driver_version="575.57.08").verdict == "incompatible"
+
+
 def test_json_shape_is_stable() -> None:
     dumped = evaluate(image_cuda="13.0", driver_version="575.57.08", gpu_name="NVIDIA H200").model_dump(mode="json")
     assert {"verdict", "gates", "inputs"} <= set(dumped)

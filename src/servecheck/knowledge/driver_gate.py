@@ -24,6 +24,13 @@ def _make(status: str, reason: str, sources: list[str] | None = None,
 
 
 def driver_runtime(facts: Facts) -> Gate:
+    gate = _driver_runtime(facts)
+    if facts.notes:
+        gate = gate.model_copy(update={"conditions": facts.notes + gate.conditions})
+    return gate
+
+
+def _driver_runtime(facts: Facts) -> Gate:
     if facts.image_minor is None:
         return _make("unknown", "image CUDA not given (pass --image or --image-cuda).",
                      conditions=["not checked: give the image's CUDA version"], evaluated=False)

@@ -12,6 +12,7 @@ from servecheck.knowledge.versions import (
     driver_branch,
     fmt,
     parse_cc,
+    parse_cuda_from_tag,
     parse_driver,
     parse_version,
 )
@@ -40,6 +41,7 @@ class Facts:
     arch: tables.ArchRow | None = None
     arch_list: list[ArchEntry] | None = None
     bad_inputs: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # shown as conditions of gate 2
 
     def summary(self) -> CompatFacts:
         return CompatFacts(
@@ -69,6 +71,9 @@ def _image(facts: Facts) -> None:
         return
     facts.image = parse_version(raw)
     facts.image_minor = cuda_minor(raw)
+    if facts.image_minor is None and (from_tag := parse_cuda_from_tag(raw)):
+        # 'cu130' or a torch build such as '2.9.0+cu130'
+        facts.image = facts.image_minor = cuda_minor(from_tag)
     if facts.image_minor is None:
         facts.image = None
         facts.bad_inputs.append(f"image CUDA {raw!r} is not a CUDA version (want e.g. 13.0)")
@@ -83,16 +88,26 @@ def _driver(facts: Facts) -> None:
         else:
             facts.branch = driver_branch(raw)
             facts.branch_row = lookup.branch_row(facts.branch)
+    row = facts.branch_row
+    native = None
+    if row is not None and row.nvidia_smi_cuda and row.cuda_confidence != "unconfirmed":
+        native = cuda_minor(row.nvidia_smi_cuda)
     if reported is not None:
         facts.host_cuda = cuda_minor(reported)
         if facts.host_cuda is None:
             facts.bad_inputs.append(f"driver CUDA {reported!r} is not a CUDA version")
+        elif native is not None and row.cuda_confidence == "observed" and facts.host_cuda > native:
+            # Inside a container with compat libraries, nvidia-smi reports the compat libcuda's
+            # CUDA, not the kernel driver's (reference §3.4): the branch decides.
+            facts.notes.append(f"CUDA {reported} was reported, but {row.branch.upper()} drivers report "
+                               f"{row.nvidia_smi_cuda}: it was probably read inside a container with "
+                               "compat libraries; using the branch's own CUDA version")
+            facts.host_cuda = None
         else:
             facts.host_cuda_origin = "reported"
             return
-    row = facts.branch_row
-    if row is not None and row.nvidia_smi_cuda and row.cuda_confidence != "unconfirmed":
-        facts.host_cuda = cuda_minor(row.nvidia_smi_cuda)
+    if native is not None:
+        facts.host_cuda = native
         facts.host_cuda_origin = f"branch table ({row.cuda_confidence})"
 
 
