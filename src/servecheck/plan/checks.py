@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from servecheck.store.summary import dig
+from servecheck.store.summary import dig, dig_list
 
 Verdict = tuple[str, str]  # (pass|fail, reason)
 
@@ -17,7 +17,7 @@ Verdict = tuple[str, str]  # (pass|fail, reason)
 def _capture(p: dict[str, Any]) -> Verdict:
     if not dig(p, "servecheck_version"):
         return "fail", "not a capture bundle (no evidence.json fields)"
-    probes = [x for x in dig(p, "probes", default=[]) if isinstance(x, dict)]
+    probes = [x for x in dig_list(p, "probes") if isinstance(x, dict)]
     bad = [x.get("name", "?") for x in probes if x.get("status") in ("timeout", "error")]
     note = f"; probes with problems (recorded): {', '.join(bad)}" if bad else ""
     return "pass", f"evidence secured: image {dig(p, 'image', 'ref', default='unknown')}, driver {dig(p, 'gpu', 'driver_version', default='unknown')}{note}"
@@ -33,7 +33,7 @@ def _diagnose(p: dict[str, Any]) -> Verdict:
 
 
 def _verify(p: dict[str, Any]) -> Verdict:
-    checks = [c for c in dig(p, "checks", default=[]) if isinstance(c, dict)]
+    checks = [c for c in dig_list(p, "checks") if isinstance(c, dict)]
     if not checks:
         return "fail", "verify result has no checks"
     bad = [f"{c.get('name', '?')}={c.get('status', 'unknown')}" for c in checks
@@ -44,7 +44,7 @@ def _verify(p: dict[str, Any]) -> Verdict:
 
 
 def _load(p: dict[str, Any]) -> Verdict:
-    stages = [s for s in dig(p, "stages", default=[]) if isinstance(s, dict)]
+    stages = [s for s in dig_list(p, "stages") if isinstance(s, dict)]
     stop = dig(p, "stop")
     status = dig(p, "status", default="unknown")
     if isinstance(stop, dict):

@@ -9,7 +9,7 @@ from typing import Any
 
 from servecheck.errors import KnowledgeError
 from servecheck.plan.models import DiagnosisFit, PathAssessment, Plan, Question
-from servecheck.store.summary import dig
+from servecheck.store.summary import dig, dig_list
 
 
 @cache
@@ -50,7 +50,7 @@ def diagnosis_fit(diagnosis: dict[str, Any] | None, run_id: int | None, lang: st
     cls = dig(primary, "class") if isinstance(primary, dict) else None
     layer = dig(primary, "layer", default="unknown") if isinstance(primary, dict) else None
     verdict = dig(diagnosis, "compat", "verdict")
-    steps = [str(s) for s in dig(primary, "next_steps", default=[]) or [] if s] if isinstance(primary, dict) else []
+    steps = [str(s) for s in dig_list(primary, "next_steps") or [] if s] if isinstance(primary, dict) else []
     run = run_id if run_id is not None else "?"
     base = {"run_id": run_id, "primary_class": cls, "layer": layer, "compat_verdict": verdict}
     if cls in applies["classes"]:

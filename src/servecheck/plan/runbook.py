@@ -72,7 +72,8 @@ def state(records: list[dict[str, Any]], lang: str = "en") -> list[StepState]:
         elif action == "rollback" and target.status == "fail":
             target.resolution = "rollback"
         elif action == "override":
-            for k in rec.get("waives", []):
+            waives = rec.get("waives")
+            for k in waives if isinstance(waives, list) else []:
                 if k in out and not out[k].done:
                     out[k].resolution = "override"
         target.history.append(rec)

@@ -14,11 +14,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from servecheck import __version__
+from servecheck.plan.models import Plan
 from servecheck.report.accept import evaluate
 from servecheck.report.decide import build as build_decision
+from servecheck.report.models import DecisionRecord
 from servecheck.report.svg import bars
 from servecheck.report.view import CaseView, say
-from servecheck.store.summary import dig, summarize
+from servecheck.store.summary import dig, dig_dict, dig_list, summarize
 
 SCHEMA_VERSION = 1
 PLOT_SUFFIXES = {".png": "image/png", ".svg": "image/svg+xml"}
@@ -50,21 +52,21 @@ def _evidence(view: CaseView) -> dict[str, Any] | None:
     if run is None:
         return None
     p = run.payload
-    gpus = [g.get("name") for g in dig(p, "gpus", default=[]) or dig(p, "gpu", "gpus", default=[]) if isinstance(g, dict)]
+    gpus = [g.get("name") for g in dig_list(p, "gpus") or dig_list(p, "gpu", "gpus") if isinstance(g, dict)]
     return {"run_id": run.id, "path": run.path, "intact": run.intact, "files_hashed": len(run.hashes),
             "image": dig(p, "image", "ref"), "digest": dig(p, "image", "digest"),
             "image_cuda": dig(p, "image", "cuda_version"), "vllm": dig(p, "vllm", "version"),
             "driver": dig(p, "gpu", "driver_version"), "branch": dig(p, "gpu", "driver_branch"),
             "driver_cuda": dig(p, "gpu", "cuda_version"), "gpus": sorted({g for g in gpus if g}),
             "container_exit": dig(p, "container", "state", "exit_code"),
-            "host": dig(p, "host", "hostname"), "redactions": dig(p, "redactions", default={})}
+            "host": dig(p, "host", "hostname"), "redactions": dig_dict(p, "redactions")}
 
 
 def _finding(f: Any) -> dict[str, Any]:
-    evidence = [e for e in dig(f, "evidence", default=[]) if isinstance(e, dict)][:5]
+    evidence = [e for e in dig_list(f, "evidence") if isinstance(e, dict)][:5]
     return {"class": dig(f, "class", default="unknown"), "layer": dig(f, "layer", default="unknown"),
             "confidence": dig(f, "confidence"), "explanation": dig(f, "explanation", default=""),
-            "next_steps": [str(s) for s in dig(f, "next_steps", default=[]) or []][:6],
+            "next_steps": [str(s) for s in dig_list(f, "next_steps") or []][:6],
             "evidence": [{"line": e.get("line"), "text": str(e.get("text", ""))[:400]} for e in evidence]}
 
 
@@ -74,16 +76,16 @@ def _diagnoses(view: CaseView) -> list[dict[str, Any]]:
         p = run.payload
         primary = dig(p, "primary")
         layers = {k: {"value": dig(v, "value"), "source": dig(v, "source")} if isinstance(v, dict) else {"value": v}
-                  for k, v in (dig(p, "layers", default={}) or {}).items()}
-        others = [_finding(f) for f in dig(p, "findings", default=[]) if isinstance(f, dict)
+                  for k, v in dig_dict(p, "layers").items()}
+        others = [_finding(f) for f in dig_list(p, "findings") if isinstance(f, dict)
                   and dig(f, "role") == "cause" and dig(f, "class") != dig(primary, "class")]
         gates = [{"id": dig(g, "id"), "title": dig(g, "title"), "status": dig(g, "status"), "reason": dig(g, "reason")}
-                 for g in dig(p, "compat", "gates", default=[]) if isinstance(g, dict)]
+                 for g in dig_list(p, "compat", "gates") if isinstance(g, dict)]
         out.append({"run_id": run.id, "path": run.path, "layers": layers,
                     "primary": _finding(primary) if isinstance(primary, dict) else None,
-                    "consequences": [_finding(c) for c in dig(primary, "consequences", default=[]) if isinstance(c, dict)],
+                    "consequences": [_finding(c) for c in dig_list(primary, "consequences") if isinstance(c, dict)],
                     "other_chains": others[:10], "compat_verdict": dig(p, "compat", "verdict"),
-                    "gates": gates, "advice": [str(a) for a in dig(p, "advice", default=[]) or []][:8]})
+                    "gates": gates, "advice": [str(a) for a in dig_list(p, "advice") or []][:8]})
     return out
 
 
@@ -92,8 +94,8 @@ def _verify(view: CaseView) -> dict[str, Any] | None:
     if run is None:
         return None
     checks = [{"name": c.get("name"), "status": c.get("status"), "verdict": c.get("verdict"),
-               "summary": c.get("summary")} for c in dig(run.payload, "checks", default=[]) if isinstance(c, dict)]
-    server = dig(run.payload, "server", default={})
+               "summary": c.get("summary")} for c in dig_list(run.payload, "checks") if isinstance(c, dict)]
+    server = dig_dict(run.payload, "server")
     return {"run_id": run.id, "path": run.path, "checks": checks,
             "server": {k: dig(server, k) for k in ("url", "kind", "version", "model", "max_model_len")}}
 
@@ -129,10 +131,10 @@ def _load(view: CaseView, lang: str) -> dict[str, Any] | None:
     run = view.latest("load")
     if run is None:
         return None
-    stages = [s for s in dig(run.payload, "stages", default=[]) if isinstance(s, dict)]
+    stages = [s for s in dig_list(run.payload, "stages") if isinstance(s, dict)]
     rows = [{"name": str(s.get("name", "?")), "concurrency": s.get("concurrency"),
              "sent": dig(s, "counts", "sent"), "failed": dig(s, "counts", "failed"),
-             "errors": dig(s, "errors", default={}), "ttft": _pct(s, "ttft"), "e2e": _pct(s, "e2e"),
+             "errors": dig_dict(s, "errors"), "ttft": _pct(s, "ttft"), "e2e": _pct(s, "e2e"),
              "hit_rate": dig(s, "server", "prefix_cache", "hit_rate")} for s in stages]
     labels = [r["name"] for r in rows]
     latency = bars(say(lang, "ui", "latency_plot"), labels,
@@ -162,7 +164,23 @@ def _plan(view: CaseView, lang: str) -> dict[str, Any] | None:
                           sources=p.get("answer_sources") or {}, lang=lang).model_dump(mode="json")
         except (KeyError, TypeError, ValueError):  # an older plan's answers no longer fit
             p = run.payload
-    return p | {"run_id": run.id}
+    try:
+        return Plan.model_validate(p).model_dump(mode="json") | {"run_id": run.id}
+    except ValueError:  # a plan written by another version or by hand: show what can be read
+        return {"run_id": run.id, "recommended": None, "paths": [], "open_questions": [],
+                "reason": f"plan run {run.id} is unreadable", "diagnosis": {}}
+
+
+def _decision(view: CaseView, lang: str) -> dict[str, Any]:
+    fresh = build_decision(view, lang=lang).model_dump(mode="json")
+    latest = view.latest("decide")
+    if latest is None:
+        return fresh
+    try:
+        recorded = DecisionRecord.model_validate(latest.payload).model_dump(mode="json")
+    except ValueError:
+        return fresh | {"suggestion_reason": f"decision run {latest.id} is unreadable"}
+    return recorded | {"run_id": latest.id, "criteria": fresh["criteria"]}
 
 
 def _runbook(view: CaseView, lang: str) -> list[dict[str, Any]]:
@@ -193,10 +211,7 @@ def _verdict(view: CaseView, checklist: Any, decision: dict[str, Any], runbook: 
 
 def build_report(view: CaseView, lang: str = "en") -> Report:
     checklist = evaluate(view, lang)
-    latest_decision = view.latest("decide")
-    fresh = build_decision(view, lang=lang).model_dump(mode="json")
-    decision = (latest_decision.payload | {"run_id": latest_decision.id, "criteria": fresh["criteria"]}
-                if latest_decision else fresh)
+    decision = _decision(view, lang)
     runbook = _runbook(view, lang)
     diagnoses = _diagnoses(view)
     plan = _plan(view, lang)

@@ -14,11 +14,11 @@ from servecheck.errors import UsageError
 from servecheck.report.models import Criterion, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS
 from servecheck.report.view import CaseView, say
-from servecheck.store.summary import dig
+from servecheck.store.summary import dig, dig_dict, dig_list
 
 
 def _load_stages(view: CaseView) -> list[dict[str, Any]]:
-    return [s for r in view.all("load") for s in dig(r.payload, "stages", default=[]) if isinstance(s, dict)]
+    return [s for r in view.all("load") for s in dig_list(r.payload, "stages") if isinstance(s, dict)]
 
 
 def _since_change(view: CaseView) -> tuple[list[Any], int | None]:
@@ -45,7 +45,7 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
     if cls:
         return Criterion(id="reproducible_errors", title=title, status="bad", refs=refs,
                          detail=say(lang, "criteria", "errors_latest", run=latest.id, cls=cls))
-    errors = sum(sum(v for v in dig(s, "errors", default={}).values() if isinstance(v, int)) for s in _load_stages(view))
+    errors = sum(sum(v for v in dig_dict(s, "errors").values() if isinstance(v, int)) for s in _load_stages(view))
     return Criterion(id="reproducible_errors", title=title, status="good", refs=refs,
                      detail=say(lang, "criteria", "errors_none", run=latest.id, n=errors))
 

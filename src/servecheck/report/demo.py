@@ -47,6 +47,7 @@ def step(ctx: Any) -> None:
     from servecheck.report.accept import evaluate
     from servecheck.report.build import build_report
     from servecheck.report.decide import build as build_decision
+    from servecheck.report.decide import default_log_refs
     from servecheck.report.render import write
     from servecheck.report.view import load_view
     from servecheck.store import open_store
@@ -67,7 +68,9 @@ def step(ctx: Any) -> None:
         decision = preview.suggested or "roll-back"
         note = ("demo rehearsal: " + preview.suggestion_reason
                 + ("" if preview.suggested else " Without evidence from a changed node, the safe record is a roll-back."))
-        record = build_decision(load_view(store, case_id), decision=decision, owner=BY, note=note)
+        view = load_view(store, case_id)
+        logs = tuple(default_log_refs(view)) or (f"{store_path} (case {case_id})",)
+        record = build_decision(view, decision=decision, owner=BY, note=note, logs=logs)
         store.attach(case_id, "decide", record.model_dump(mode="json"))
         ctx.console.print(f"decision: {decision} ({note})")
         view = load_view(store, case_id)

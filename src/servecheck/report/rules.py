@@ -12,7 +12,7 @@ from typing import Any
 
 from servecheck.report.models import Ref
 from servecheck.report.view import CaseView
-from servecheck.store.summary import dig
+from servecheck.store.summary import dig, dig_dict, dig_list
 
 Outcome = tuple[str, str, dict[str, Any], list[Ref]]
 CONFLICT_CLASSES = {"driver_too_old"}
@@ -66,10 +66,10 @@ def conflict_separated(view: CaseView) -> Outcome:
     if not conflict:
         return "open", "no_conflict", {"n": len(diagnoses)}, []
     first = conflict[0]
-    line = dig(first.payload, "primary", "evidence", 0, default={})
+    line = dig_dict(first.payload, "primary", "evidence", 0)
     refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=dig(line, "line"), text=dig(line, "text"))]
     later = [(r.id, _primary_class(r)) for r in diagnoses if _primary_class(r) in LATER_CLASSES]
-    chains = [(first.id, dig(f, "class")) for f in dig(first.payload, "findings", default=[])
+    chains = [(first.id, dig(f, "class")) for f in dig_list(first.payload, "findings")
               if isinstance(f, dict) and dig(f, "class") in LATER_CLASSES and dig(f, "role") != "consequence"]
     others = ", ".join(f"{cls} (run {rid})" for rid, cls in later + chains) or "-"
     return "met", "conflict_separated", {"run": first.id, "others": others}, refs

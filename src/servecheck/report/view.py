@@ -11,7 +11,7 @@ from typing import Any
 from servecheck.plan.runbook import StepState, state
 from servecheck.store import CaseStore
 from servecheck.store.models import Case, Run
-from servecheck.store.summary import dig
+from servecheck.store.summary import dig_list
 
 
 @dataclass
@@ -37,7 +37,7 @@ class CaseView:
     def verify_check(self, name: str) -> tuple[Run, dict[str, Any]] | None:
         """The newest verify run that has check ``name``, with that check."""
         for run in reversed(self.all("verify")):
-            for check in dig(run.payload, "checks", default=[]):
+            for check in dig_list(run.payload, "checks"):
                 if isinstance(check, dict) and check.get("name") == name:
                     return run, check
         return None

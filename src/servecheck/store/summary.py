@@ -20,6 +20,17 @@ def dig(data: Any, *keys: str | int, default: Any = None) -> Any:
     return data if data is not None else default
 
 
+def dig_list(data: Any, *keys: str | int) -> list[Any]:
+    """Like dig, but always a list: anything that is not a list reads as empty."""
+    found = dig(data, *keys)
+    return found if isinstance(found, list) else []
+
+
+def dig_dict(data: Any, *keys: str | int) -> dict[str, Any]:
+    found = dig(data, *keys)
+    return found if isinstance(found, dict) else {}
+
+
 def _capture(p: dict[str, Any]) -> str:
     image = dig(p, "image", "ref") or dig(p, "image", "tag") or "unknown image"
     driver = dig(p, "gpu", "driver_version", default="unknown")
@@ -31,20 +42,20 @@ def _diagnose(p: dict[str, Any]) -> str:
     primary = dig(p, "primary")
     if not isinstance(primary, dict):
         return "no failure found"
-    consequences = dig(primary, "consequences", default=[])
+    consequences = dig_list(primary, "consequences")
     more = f", {len(consequences)} consequence(s)" if isinstance(consequences, list) and consequences else ""
     return (f"primary {dig(primary, 'class', default='unknown')} "
             f"({dig(primary, 'layer', default='unknown')}){more}")
 
 
 def _verify(p: dict[str, Any]) -> str:
-    checks = [c for c in dig(p, "checks", default=[]) if isinstance(c, dict)]
+    checks = [c for c in dig_list(p, "checks") if isinstance(c, dict)]
     parts = [f"{c.get('name', '?')}={c.get('status', 'unknown')}" for c in checks]
     return ", ".join(parts) or "no checks"
 
 
 def _load(p: dict[str, Any]) -> str:
-    stages = [s for s in dig(p, "stages", default=[]) if isinstance(s, dict)]
+    stages = [s for s in dig_list(p, "stages") if isinstance(s, dict)]
     stop = dig(p, "stop", "rule") or dig(p, "stop_reason") or "none"
     return f"{len(stages)} stage(s), status {dig(p, 'status', default='unknown')}, stop rule: {stop}"
 
@@ -61,7 +72,7 @@ def _runbook(p: dict[str, Any]) -> str:
 def _accept(p: dict[str, Any]) -> str:
     if p.get("action") == "sign":
         return f"sign-off {dig(p, 'signoff', 'item', default='?')} by {dig(p, 'signoff', 'by', default='?')}"
-    items = [i for i in dig(p, "items", default=[]) if isinstance(i, dict)]
+    items = [i for i in dig_list(p, "items") if isinstance(i, dict)]
     done = sum(1 for i in items if i.get("status") in ("met", "signed_off"))
     return f"{done}/{len(items)} checklist items met or signed off"
 
