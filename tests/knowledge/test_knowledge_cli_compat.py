@@ -37,6 +37,16 @@ def test_r580_is_compatible_exit_0_and_terminal_view() -> None:
     assert "verdict: compatible\n" in out and "2. Driver" in out and "[S4]" in out
 
 
+def test_torch_build_gives_cuda_and_arch_list() -> None:
+    code, out = run("--torch", "2.8.0+cu128", "--driver", "580.95.05", "--gpu", "NVIDIA GB200", "--json")
+    data = json.loads(out)
+    assert data["inputs"]["image_cuda"] == "12.8"
+    assert "10.0" in data["inputs"]["torch_cuda_arch_list"]
+    assert data["gates"][2]["status"] == "pass" and code == 0
+    code, out = run("--torch", "2.6.0+cu126", "--driver", "580.95.05", "--gpu", "NVIDIA B200", "--json")
+    assert code == 1 and json.loads(out)["gates"][2]["status"] == "fail"
+
+
 def test_unknown_exit_3() -> None:
     code, out = run("--image-cuda", "13.0", "--driver", "620.10.01", "--json")
     assert code == 3 and json.loads(out)["verdict"] == "unknown"

@@ -17,6 +17,7 @@ EXIT = {"compatible": 0, "compatible_with_conditions": 0, "incompatible": 1, "un
 @click.command()
 @click.option("--image", "image", metavar="REF", help="Image ref; its CUDA build is read from a cuNNN tag or known vLLM tags.")
 @click.option("--image-cuda", metavar="X.Y[.Z]", help="The image's CUDA version (CUDA_VERSION, torch +cuNNN).")
+@click.option("--torch", "torch_build", metavar="VERSION", help="Torch build in the image, e.g. 2.9.0+cu130: CUDA and arch list from the wheel tables.")
 @click.option("--require-cuda", metavar="EXPR", help="The image's NVIDIA_REQUIRE_CUDA value.")
 @click.option("--disable-require/--no-disable-require", default=None, help="NVIDIA_DISABLE_REQUIRE is set in the image.")
 @click.option("--driver", metavar="VERSION", help="Host driver version, e.g. 575.57.08.")
@@ -31,7 +32,7 @@ EXIT = {"compatible": 0, "compatible_with_conditions": 0, "incompatible": 1, "un
 @click.option("--recipe", metavar="NAME", help="Also check a deployment recipe (kimi-k3, generic-vllm).")
 @click.option("--bundle", type=click.Path(path_type=Path), help="Capture bundle: fills driver, GPU and image facts.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def compat(image, image_cuda, require_cuda, disable_require, driver, driver_cuda, gpu, cc, brand,
+def compat(image, image_cuda, torch_build, require_cuda, disable_require, driver, driver_cuda, gpu, cc, brand,
            gpu_count, arch_list, forward_compat, serve_cmd, recipe, bundle, as_json) -> int:
     """Walk the four compatibility gates for an image on a host, from the knowledge tables alone."""
     import shlex
@@ -43,15 +44,15 @@ def compat(image, image_cuda, require_cuda, disable_require, driver, driver_cuda
     flags = HostFlags(image=image, image_cuda=image_cuda, require_cuda=require_cuda,
                       disable_require=disable_require, driver=driver, driver_cuda=driver_cuda, gpu=gpu,
                       cc=cc, brand=brand, gpu_count=gpu_count, forward_compat=forward_compat,
-                      command=_split(shlex, serve_cmd),
+                      command=_split(shlex, serve_cmd), torch=torch_build,
                       arch_list=arch_list.replace(";", " ").replace(",", " ").split() if arch_list else None)
-    if not any((image, image_cuda, driver, driver_cuda, gpu, cc, recipe, bundle)):
+    if not any((image, image_cuda, torch_build, driver, driver_cuda, gpu, cc, recipe, bundle)):
         from servecheck.errors import UsageError
 
         raise UsageError("nothing to check: give --image/--image-cuda and --driver, or --bundle, or --recipe")
     recipe_obj = load_recipe(recipe) if recipe else None
     evidence = load_evidence(bundle) if bundle else None
-    if recipe_obj and recipe_obj.image and not (image or image_cuda or bundle):
+    if recipe_obj and recipe_obj.image and not (image or image_cuda or torch_build or bundle):
         flags.image = recipe_obj.image
     kwargs, merged = merge(flags, evidence)
     result = evaluate(**kwargs)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from servecheck.errors import InputError
-from servecheck.knowledge.lookup import image_cuda_from_ref
+from servecheck.knowledge.lookup import image_cuda_from_ref, torch_build
 from servecheck.knowledge.recipe_check import compat_inputs_from_evidence
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class HostFlags:
     arch_list: list[str] | None = None
     forward_compat: bool | None = None
     command: list[str] | None = None
+    torch: str | None = None
     notes: list[str] = field(default_factory=list)
 
 
@@ -65,7 +66,7 @@ def merge(flags: HostFlags, evidence: Evidence | None) -> tuple[dict[str, Any], 
         "gpu_name": flags.gpu or kwargs["gpu_name"],
         "compute_capability": flags.cc or kwargs["compute_capability"],
         "gpu_brand": flags.brand or kwargs["gpu_brand"],
-        "torch_cuda_arch_list": flags.arch_list or _env_arch_list(ev),
+        "torch_cuda_arch_list": flags.arch_list or _env_arch_list(ev) or torch_build(flags.torch)[1],
         "forward_compat": flags.forward_compat if flags.forward_compat is not None else _env_compat(ev),
     })
     return kwargs, ev
@@ -108,6 +109,9 @@ def _merged_evidence(flags: HostFlags, evidence: Evidence | None) -> Evidence:
 def _image_cuda(flags: HostFlags, ev: Evidence) -> tuple[str | None, str | None]:
     if flags.image_cuda:
         return flags.image_cuda, None
+    torch_cuda, _ = torch_build(flags.torch)
+    if torch_cuda:
+        return torch_cuda, f"image CUDA {torch_cuda} from the torch build {flags.torch}"
     if ev.image.cuda_version:
         return ev.image.cuda_version, "image CUDA from the image env (CUDA_VERSION)"
     cuda, _sources = image_cuda_from_ref(ev.image.ref)

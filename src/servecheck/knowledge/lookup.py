@@ -102,6 +102,16 @@ def torch_arch_list(variant: str, torch_version: str | None = None,
     return None
 
 
+def torch_build(torch: str | None, platform: str = "linux-x86_64") -> tuple[str | None, list[str] | None]:
+    """('2.9.0+cu130') -> ('13.0', the arch list of that wheel variant, or None if not tabulated)."""
+    cuda = parse_cuda_from_tag(torch)
+    if cuda is None or torch is None:
+        return None, None
+    variant = "cu" + cuda.replace(".", "")
+    row = torch_arch_list(variant, torch.split("+")[0], platform)
+    return cuda, list(row.arch_list) if row else None
+
+
 def image_cuda_from_ref(ref: str | None) -> tuple[str | None, list[str]]:
     """The CUDA build an image ref implies, with the sources of that fact; (None, []) if unknown.
 
