@@ -232,6 +232,26 @@ def test_image_cuda_spellings(spelled) -> None:
     assert evaluate(image_cuda=spelled, driver_version="575.57.08").verdict == "incompatible"
 
 
+REQ_130 = ("cuda>=13.0 brand=unknown,driver>=535,driver<536 brand=grid,driver>=535,driver<536 "
+           "brand=tesla,driver>=535,driver<536 brand=nvidia,driver>=535,driver<536")
+
+
+def test_cuda130_base_image_requirement_on_r535_starts_via_brand_and_runs_via_compat() -> None:
+    result = evaluate(image_cuda="13.0.2", require_cuda=REQ_130, driver_version="535.247.01",
+                      gpu_name="NVIDIA H100 80GB HBM3", gpu_brand="NVIDIA")
+    assert result.gate("toolkit_requirement").status == "pass"
+    assert "forward compatibility" in result.gate("toolkit_requirement").conditions[0]
+    assert result.gate("driver_runtime").status == "pass"
+    assert any("EOL" in c for c in result.gate("driver_runtime").conditions)
+    assert result.verdict == "compatible_with_conditions"
+
+
+def test_cuda130_base_image_requirement_on_r575_is_refused() -> None:
+    result = evaluate(image_cuda="13.0.2", require_cuda=REQ_130, driver_version="575.57.08",
+                      gpu_name="NVIDIA H100 80GB HBM3", gpu_brand="NVIDIA")
+    assert result.gate("toolkit_requirement").reason.startswith("unsatisfied condition: cuda>=13.0 (cuda=12.9)")
+
+
 def test_json_shape_is_stable() -> None:
     dumped = evaluate(image_cuda="13.0", driver_version="575.57.08", gpu_name="NVIDIA H200").model_dump(mode="json")
     assert {"verdict", "gates", "inputs"} <= set(dumped)
