@@ -34,7 +34,12 @@ EXIT = {"compatible": 0, "compatible_with_conditions": 0, "incompatible": 1, "un
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def compat(image, image_cuda, torch_build, require_cuda, disable_require, driver, driver_cuda, gpu, cc, brand,
            gpu_count, arch_list, forward_compat, serve_cmd, recipe, bundle, as_json) -> int:
-    """Walk the four compatibility gates for an image on a host, from the knowledge tables alone."""
+    """Walk the four compatibility gates for an image on a host, from the knowledge tables alone.
+
+    \b
+    Exit: 0 compatible (also with conditions), 1 incompatible or a recipe requirement fails,
+          2 usage or input error, 3 unknown (the tables do not cover it, or a fact is missing).
+    """
     import shlex
 
     from servecheck.knowledge.compat import check_recipe, evaluate
