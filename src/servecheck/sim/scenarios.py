@@ -18,7 +18,7 @@ class SimConfig:
 
     scenario: str = "healthy"
     description: str = ""
-    version: str = "0.28.0"
+    version: str = "0.28.0+sim"  # the V1 era the sim imitates; the local part says it is a sim
     max_model_len: int = 8192
     # prefix cache (vLLM V1 rules: whole blocks, at most floor((n-1)/B)*B tokens)
     enable_prefix_caching: bool = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from array import array
 from collections import Counter, deque
 from dataclasses import dataclass, field
 
@@ -17,7 +18,7 @@ from servecheck.sim.metrics import E2E_BUCKETS, ITL_BUCKETS, TTFT_BUCKETS, Histo
 from servecheck.sim.scenarios import SimConfig
 from servecheck.sim.tokenizer import Tokenizer
 
-RECORDS_MAX = 100_000
+RECORDS_MAX = 50_000
 
 
 @dataclass
@@ -32,7 +33,7 @@ class RequestRecord:
     output_tokens: int = 0
     queue_s: float = 0.0
     ttft_s: float = 0.0
-    itl_s: list[float] = field(default_factory=list)
+    itl_s: array = field(default_factory=lambda: array("d"))  # compact: load tests keep many
     e2e_s: float = 0.0
     status: int = 200
     fault: str | None = None

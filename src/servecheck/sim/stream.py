@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from array import array
 from typing import Any
 
 from aiohttp import web
@@ -82,7 +83,7 @@ class _Writer:
         n = len(self.plan.pieces)
         if n > 1 and self.itl > 0:
             await asyncio.sleep(self.itl * (n - 1))
-        self.rec.itl_s = [self.itl] * max(n - 1, 0)
+        self.rec.itl_s = array("d", [self.itl]) * max(n - 1, 0)
         return web.json_response(self._complete())
 
     def _complete(self) -> dict[str, Any]:

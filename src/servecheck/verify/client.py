@@ -138,8 +138,8 @@ class Client:
 
     def _fail(self, ex: Exchange, start: float, message: str) -> ProbeError:
         ex.elapsed_s = time.monotonic() - start
-        ex.error = message
-        return ProbeError(f"{ex.request}: {message}")
+        ex.error = self.scrub(message)
+        return ProbeError(f"{ex.request}: {ex.error}")
 
     def get(self, path: str, **kw: Any) -> Reply:
         return self.request("GET", path, **kw)
