@@ -142,3 +142,19 @@ def test_plan_cli_attaches_to_case(tmp_path: Path, sc) -> None:
     assert shown["runs"][1]["payload"]["diagnosis"]["run_id"] == shown["runs"][0]["id"]
     none = sc("plan", "--case", case_id, "--no-input")  # nothing answered -> nothing chosen
     assert none.returncode == 1 and "Open questions" in none.stdout
+
+
+def test_questions_on_the_terminal_skip_stays_open(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    ids = sorted(question_ids())
+    replies = {"maintenance_window": "no", "image_rollback": "ja"}
+    stdin = "".join(replies.get(q, "skip") + "\n" for q in ids)
+    res = subprocess.run([sys.executable, "-m", "servecheck", "plan", "--ask", "--json"], input=stdin,
+                         capture_output=True, text=True, timeout=60,
+                         env={"PATH": "/usr/bin:/bin", "SERVECHECK_STORE": str(tmp_path / "s.db")})
+    plan = json.loads(res.stdout)
+    assert plan["answers"]["maintenance_window"] is False and plan["answers"]["image_rollback"] is True
+    assert plan["answer_sources"]["image_rollback"] == "terminal"
+    assert len(plan["open_questions"]) == len(ids) - 2 and plan["recommended"] is None

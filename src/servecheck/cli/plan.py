@@ -20,11 +20,12 @@ from servecheck.cli.case import case_option
 @click.option("--answer", "answer_pairs", multiple=True, metavar="KEY=yes|no",
               help="One answer; repeatable; wins over the answers file.")
 @click.option("--no-input", is_flag=True, help="Never ask on the terminal; unanswered stays open.")
+@click.option("--ask", is_flag=True, help="Ask the unanswered questions even when stdin is not a terminal.")
 @click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
 @click.option("--json", "as_json", is_flag=True, help="Print the plan as JSON.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the plan JSON here.")
 def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | None,
-         answers_file: Path | None, answer_pairs: tuple[str, ...], no_input: bool,
+         answers_file: Path | None, answer_pairs: tuple[str, ...], no_input: bool, ask: bool,
          lang: str | None, as_json: bool, out: Path | None) -> int:
     """Recommend path A (driver r580+), B (cu129 rebuild) or C (isolated environment).
 
@@ -51,7 +52,7 @@ def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | No
     layers = [("file", ans.from_file(answers_file, known) if answers_file else {}),
               ("flag", ans.from_flags(answer_pairs, known))]
     answers, sources = ans.merge(*layers)
-    if not no_input and not as_json and sys.stdin.isatty():
+    if ask or (not no_input and not as_json and sys.stdin.isatty()):
         layers.append(("terminal", _ask([q for q in sorted(known) if answers.get(q) is None], lang)))
         answers, sources = ans.merge(*layers)
     result = make_plan(diagnosis, answers, diagnosis_run=diag_run, case_id=case_id,
@@ -84,6 +85,8 @@ def _ask(question_ids: list[str], lang: str) -> dict[str, bool | None]:
     got: dict[str, bool | None] = {}
     for qid in question_ids:
         text = questions[qid].get(lang) or questions[qid]["en"]
-        raw = click.prompt(f"{text} [yes/no/skip]", default="skip", show_default=False)
+        raw = click.prompt(f"{text} [yes/no/skip]", default="skip", show_default=False, err=True,
+                           type=click.Choice(["yes", "no", "skip", "y", "n", "ja", "nein"],
+                                             case_sensitive=False), show_choices=False)
         got[qid] = parse_value(raw if raw != "skip" else None, qid)
     return got
