@@ -132,3 +132,26 @@ def test_killed_writer_leaves_store_consistent(tmp_path: Path) -> None:
         assert store._conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         store.attach(case_id, "load", {"stages": []})  # and it is writable again
         assert len(store.runs(case_id)) == 2
+
+
+_ATTACHER = """
+import sys
+from pathlib import Path
+from servecheck.store import attach_result
+for i in range(25):
+    attach_result(sys.argv[2], "load", {"stages": [], "writer": sys.argv[3], "i": i}, store_path=Path(sys.argv[1]))
+"""
+
+
+@pytest.mark.timeout(60)
+def test_concurrent_writers_lose_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    with open_store(path) as store:
+        case_id = store.new_case("busy")
+    procs = [subprocess.Popen([sys.executable, "-c", _ATTACHER, str(path), case_id, str(n)])
+             for n in range(4)]
+    assert [p.wait(timeout=50) for p in procs] == [0, 0, 0, 0]
+    with open_store(path) as store:
+        runs = store.runs(case_id)
+    assert len(runs) == 100
+    assert {(r.payload["writer"], r.payload["i"]) for r in runs} == {(str(w), i) for w in range(4) for i in range(25)}
