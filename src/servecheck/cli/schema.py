@@ -10,6 +10,8 @@ import click
 # name -> "module:Class". One line per saved model; each stage adds its own.
 SCHEMAS: dict[str, str] = {
     "evidence": "servecheck.capture.models:Evidence",
+    "load": "servecheck.load.models:LoadResult",
+    "load-request": "servecheck.load.models:RequestRecord",
     "manifest": "servecheck.capture.models:Manifest",
     "compat": "servecheck.knowledge.models:CompatResult",
     "recipe-check": "servecheck.knowledge.models:RecipeCheck",

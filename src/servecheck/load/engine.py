@@ -190,7 +190,8 @@ class Run:
         record.cached_tokens = sum(cached) if cached else None
         record.counts = stats.counts(reqs)
         record.latency = stats.latency(reqs, sr.gaps)
-        record.throughput = stats.throughput(reqs, duration)
+        if not isinstance(stage, Ready):
+            record.throughput = stats.throughput(reqs, duration)
         record.errors, examples = stats.errors(reqs)
         record.error_examples = {k: self.writer.redact(v) for k, v in examples.items()}
         record.server = scrape.stage_delta(before, after, sampler)
@@ -222,7 +223,6 @@ class Run:
         if isinstance(version, dict):
             self.result.target.server_version = str(version.get("version"))
         status, models = await self._get("/v1/models")
-        req.first = req.last = perf_counter()
         if status != 200 or not isinstance(models, dict):
             req.error, req.http_status = f"http_{status}" if status else CONNECTION_RESET, status
             req.detail = "GET /v1/models failed" + (

@@ -144,8 +144,10 @@ class Sampler:
             self.gpu_used_peak[gpu] = max(used, self.gpu_used_peak.get(gpu, used))
 
     async def run(self) -> None:
+        delay = min(0.1, self.interval)  # a first look early: short stages have peaks too
         while True:
-            await asyncio.sleep(self.interval)
+            await asyncio.sleep(delay)
+            delay = self.interval
             self.observe(await scrape(self.session, self.base_url, self.headers,
                                       timeout=max(1.0, self.interval * 2), gauges_only=True))
 

@@ -1,0 +1,72 @@
+"""Plots of a load run, per stage: latency, throughput, errors. Rendered from the saved result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from servecheck.load.models import LoadResult
+
+STEM = "load"
+
+
+def plot(result: LoadResult, out_dir: Path) -> list[Path]:
+    """Write load.png and load.svg (three panels); returns the paths. No stages, no plot."""
+    stages = [s for s in result.stages if s.kind != "ready"]
+    if not stages:
+        return []
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    names = [s.name for s in stages]
+    x = list(range(len(stages)))
+    fig, (lat, tput, err) = plt.subplots(3, 1, figsize=(9, 9), sharex=True)
+    title = f"servecheck load: {result.target.model or '?'} at {result.target.url} ({result.status})"
+    fig.suptitle(title, fontsize=10)
+
+    for label, values, style in (
+        ("TTFT p50", [s.latency.ttft.p50 for s in stages], "o-"),
+        ("TTFT p90", [s.latency.ttft.p90 for s in stages], "o--"),
+        ("ITL p50", [s.latency.itl.p50 for s in stages], "s-"),
+        ("e2e p50", [s.latency.e2e.p50 for s in stages], "^-"),
+    ):
+        lat.plot(x, [v if v is not None else float("nan") for v in values], style, label=label)
+    if result.settings.slo_ttft_ms:
+        lat.axhline(result.settings.slo_ttft_ms, color="red", lw=0.8, ls=":", label="TTFT SLO")
+    lat.set_ylabel("ms (client, from due time)")
+    lat.set_yscale("symlog", linthresh=10)
+    lat.legend(fontsize=8, loc="upper left")
+    lat.grid(alpha=0.3)
+
+    tput.bar(x, [s.throughput.output_tokens_per_s for s in stages], color="tab:blue", alpha=0.6)
+    tput.set_ylabel("output tokens/s", color="tab:blue")
+    req_axis = tput.twinx()
+    req_axis.plot(x, [s.throughput.requests_per_s for s in stages], "ko-", label="requests/s")
+    req_axis.set_ylabel("requests/s")
+    tput.grid(alpha=0.3)
+
+    kinds = sorted({k for s in stages for k in s.errors})
+    bottom = [0.0] * len(stages)
+    for kind in kinds:
+        counts = [float(s.errors.get(kind, 0)) for s in stages]
+        err.bar(x, counts, bottom=bottom, label=kind)
+        bottom = [b + c for b, c in zip(bottom, counts, strict=True)]
+    incomplete = [float(s.counts.incomplete) for s in stages]
+    if any(incomplete):
+        err.bar(x, incomplete, bottom=bottom, label="incomplete", color="lightgray", hatch="//")
+    err.set_ylabel("failed requests")
+    if kinds or any(incomplete):
+        err.legend(fontsize=8, loc="upper left")
+    else:
+        err.text(0.5, 0.5, "no errors", transform=err.transAxes, ha="center", va="center")
+    err.set_xticks(x, names, rotation=30, ha="right", fontsize=8)
+    err.grid(alpha=0.3)
+
+    fig.tight_layout()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = [out_dir / f"{STEM}.png", out_dir / f"{STEM}.svg"]
+    for path in paths:
+        fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return paths
