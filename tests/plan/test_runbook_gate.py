@@ -103,3 +103,7 @@ def test_cli_gate_and_result_files(tmp_path: Path, sc) -> None:
     assert progress[2]["resolution"] == "rollback"
     kinds = [r["kind"] for r in json.loads(sc("case", "show", case_id, "--json").stdout)["runs"]]
     assert kinds.count("capture") == 1 and kinds.count("diagnose") == 1
+    again = sc(*rb, "check", "1", "--result", str(bundle))  # the same bundle is not attached twice
+    assert again.returncode == 0
+    kinds = [r["kind"] for r in json.loads(sc("case", "show", case_id, "--json").stdout)["runs"]]
+    assert kinds.count("capture") == 1

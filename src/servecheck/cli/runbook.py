@@ -135,12 +135,26 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
         attach_and_say(case_id, store_path, "runbook", rec)
         click.echo(f"step {step}: fail: {exc}")
         return 1
-    run_id = attach_and_say(case_id, store_path, kind, loaded.payload, loaded.path, loaded.hashes)
+    run_id = _existing(case_id, store_path, kind, loaded) or attach_and_say(
+        case_id, store_path, kind, loaded.payload, loaded.path, loaded.hashes)
     status, summary = judge(kind, loaded.payload)
     rec = record(step, "check", status, who, None, summary=summary, check=kind, result_run=run_id)
     attach_and_say(case_id, store_path, "runbook", rec)
     click.echo(f"step {step}: {status}: {summary}")
     return 0 if status == "pass" else 1
+
+
+def _existing(case_id: str, store_path: Path | None, kind: str, loaded: Any) -> int | None:
+    """The run that already holds this very result (same path and hashes): not attached twice."""
+    from servecheck.store import open_store
+
+    if not loaded.hashes:
+        return None
+    with open_store(store_path) as store:
+        for run in store.runs(case_id, kind):
+            if run.path == loaded.path and run.hashes == loaded.hashes:
+                return run.id
+    return None
 
 
 def _run_check(kind: str, step: int, out: Path | None, url: str | None, bundle: Path | None,
