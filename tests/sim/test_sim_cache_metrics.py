@@ -117,3 +117,14 @@ def test_flaky_faults_are_seeded_and_bounded():
             except httpx.HTTPError:
                 pass
         assert again.state.faults == faults  # same seed, same faults
+
+
+def test_tokenizer_is_deterministic_and_memo_is_bounded():
+    from servecheck.sim import tokenizer as tk
+
+    a, b = tk.Tokenizer(), tk.Tokenizer()
+    text = "Hello, world: 17 + 25!"
+    assert a.encode(text) == b.encode(text) and len(a.encode(text)) == 8
+    for i in range(30):
+        a.encode(" ".join(f"u{i}x{j}" for j in range(50_000)))
+    assert a._memo_tokens <= tk._MEMO_TOKENS

@@ -16,12 +16,14 @@ from typing import Any
 _WORD = re.compile(r"\w+|[^\w\s]")
 SPECIAL = {"<|im_start|>": 1, "<|im_end|>": 2, "\n": 3}
 _MEMO_MAX = 2048
-_VOCAB_MAX = 500_000
+_MEMO_TOKENS = 1_000_000  # memo budget: unique long prompts under load must not pile up
+_VOCAB_MAX = 200_000
 
 
 class Tokenizer:
     def __init__(self) -> None:
         self._memo: OrderedDict[str, tuple[int, ...]] = OrderedDict()
+        self._memo_tokens = 0
         self._words: dict[int, str] = {v: k for k, v in SPECIAL.items()}
 
     def encode(self, text: str) -> tuple[int, ...]:
@@ -34,8 +36,9 @@ class Tokenizer:
         if len(self._words) < _VOCAB_MAX:
             self._words.update(zip(ids, words, strict=True))
         self._memo[text] = ids
-        if len(self._memo) > _MEMO_MAX:
-            self._memo.popitem(last=False)
+        self._memo_tokens += len(ids)
+        while len(self._memo) > _MEMO_MAX or self._memo_tokens > _MEMO_TOKENS:
+            self._memo_tokens -= len(self._memo.popitem(last=False)[1])
         return ids
 
     def decode(self, ids: list[int]) -> str:
