@@ -84,7 +84,15 @@ class SimState:
             self.itl.observe(gap)
 
     def snapshot(self) -> dict[str, object]:
-        """Plain-data counters, for tests and reports."""
+        """Plain-data counters, for tests and reports (safe to call from another thread)."""
+        for _ in range(5):
+            try:
+                return self._snapshot()
+            except RuntimeError:  # a Counter grew a key on the sim's loop mid-copy; read again
+                continue
+        return self._snapshot()
+
+    def _snapshot(self) -> dict[str, object]:
         return {
             "requests_total": self.requests_total, "running": self.running,
             "waiting": self.waiting, "prompt_tokens": self.prompt_tokens,
