@@ -89,3 +89,19 @@ def test_accept_cli_exit_codes(case: tuple[Path, str], sc) -> None:
     assert signed.returncode == 0, signed.stdout
     bad = sc(store_path, "accept", "--case", case_id, "--sign", "typo", "--by", "b", "--note", "n")
     assert bad.returncode == 2 and "no checklist item 'typo'" in bad.stderr
+
+
+def test_oom_linked_as_consequence_is_told_apart_from_a_separate_chain(tmp_path: Path) -> None:
+    primary = {"signature": "driver.err", "class": "driver_too_old", "layer": "host_driver", "first_line": 40,
+               "evidence": [{"line": 40, "text": "driver too old"}],
+               "consequences": [{"signature": "oom.alloc", "class": "oom_weights", "first_line": 42}]}
+    findings = [dict(primary, role="cause"),
+                {"signature": "oom.alloc", "class": "oom_weights", "role": "cause", "first_line": 42},
+                {"signature": "oom.free", "class": "oom_weights", "role": "cause", "first_line": 41},
+                {"signature": "wrap", "class": "other", "role": "consequence", "first_line": 43}]
+    with open_store(tmp_path / "s.db") as store:
+        case_id = store.new_case("chains")
+        store.attach(case_id, "diagnose", {"primary": primary, "findings": findings})
+    detail = _items(tmp_path / "s.db", case_id)["conflict_separated"].detail
+    assert "as consequences: oom_weights (run 1, line 42)" in detail
+    assert "separate chains: oom_weights (run 1, line 41)" in detail

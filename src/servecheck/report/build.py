@@ -18,6 +18,7 @@ from servecheck.plan.models import Plan
 from servecheck.report.accept import evaluate
 from servecheck.report.decide import build as build_decision
 from servecheck.report.models import DecisionRecord
+from servecheck.report.rules import separate_chains
 from servecheck.report.svg import bars
 from servecheck.report.view import CaseView, say
 from servecheck.store.summary import dig, dig_dict, dig_list, summarize
@@ -65,6 +66,7 @@ def _evidence(view: CaseView) -> dict[str, Any] | None:
 def _finding(f: Any) -> dict[str, Any]:
     evidence = [e for e in dig_list(f, "evidence") if isinstance(e, dict)][:5]
     return {"class": dig(f, "class", default="unknown"), "layer": dig(f, "layer", default="unknown"),
+            "severity": dig(f, "severity"), "line": dig(f, "first_line"),
             "confidence": dig(f, "confidence"), "explanation": dig(f, "explanation", default=""),
             "next_steps": [str(s) for s in dig_list(f, "next_steps") or []][:6],
             "evidence": [{"line": e.get("line"), "text": str(e.get("text", ""))[:400]} for e in evidence]}
@@ -77,8 +79,7 @@ def _diagnoses(view: CaseView) -> list[dict[str, Any]]:
         primary = dig(p, "primary")
         layers = {k: {"value": dig(v, "value"), "source": dig(v, "source")} if isinstance(v, dict) else {"value": v}
                   for k, v in dig_dict(p, "layers").items()}
-        others = [_finding(f) for f in dig_list(p, "findings") if isinstance(f, dict)
-                  and dig(f, "role") == "cause" and dig(f, "class") != dig(primary, "class")]
+        others = [_finding(f) for f in separate_chains(p)[1]]
         gates = [{"id": dig(g, "id"), "title": dig(g, "title"), "status": dig(g, "status"), "reason": dig(g, "reason")}
                  for g in dig_list(p, "compat", "gates") if isinstance(g, dict)]
         out.append({"run_id": run.id, "path": run.path, "layers": layers,

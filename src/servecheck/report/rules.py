@@ -12,7 +12,7 @@ from typing import Any
 
 from servecheck.report.models import Ref
 from servecheck.report.view import CaseView
-from servecheck.store.summary import dig, dig_dict, dig_list
+from servecheck.store.summary import dig, dig_list
 
 Outcome = tuple[str, str, dict[str, Any], list[Ref]]
 CONFLICT_CLASSES = {"driver_too_old"}
@@ -58,6 +58,27 @@ def _primary_class(run: Any) -> str | None:
     return dig(run.payload, "primary", "class")
 
 
+def _key(f: Any) -> Any:
+    """A finding's identity: its signature and first line (a finding without one is unique)."""
+    signature = dig(f, "signature")
+    return (signature, dig(f, "first_line")) if signature is not None else id(f)
+
+
+def separate_chains(payload: dict[str, Any]) -> tuple[list[Any], list[Any]]:
+    """(consequences of the primary, other cause chains) of one diagnosis, each a finding dict."""
+    primary = dig(payload, "primary")
+    linked = [c for c in dig_list(primary, "consequences") if isinstance(c, dict)]
+    skip = {_key(primary)} | {_key(c) for c in linked}
+    others = [f for f in dig_list(payload, "findings") if isinstance(f, dict)
+              and dig(f, "role", default="cause") == "cause" and _key(f) not in skip]
+    return linked, others
+
+
+def _where(findings: list[Any], run_id: int) -> str:
+    return ", ".join(f"{dig(f, 'class', default='?')} (run {run_id}, line {dig(f, 'first_line', default='?')})"
+                     for f in findings if dig(f, "class") in LATER_CLASSES) or "-"
+
+
 def conflict_separated(view: CaseView) -> Outcome:
     diagnoses = view.all("diagnose")
     if not diagnoses:
@@ -66,13 +87,13 @@ def conflict_separated(view: CaseView) -> Outcome:
     if not conflict:
         return "open", "no_conflict", {"n": len(diagnoses)}, []
     first = conflict[0]
-    line = dig_dict(first.payload, "primary", "evidence", 0)
+    line = dig(first.payload, "primary", "evidence", 0, default={})
     refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=dig(line, "line"), text=dig(line, "text"))]
-    later = [(r.id, _primary_class(r)) for r in diagnoses if _primary_class(r) in LATER_CLASSES]
-    chains = [(first.id, dig(f, "class")) for f in dig_list(first.payload, "findings")
-              if isinstance(f, dict) and dig(f, "class") in LATER_CLASSES and dig(f, "role") != "consequence"]
-    others = ", ".join(f"{cls} (run {rid})" for rid, cls in later + chains) or "-"
-    return "met", "conflict_separated", {"run": first.id, "others": others}, refs
+    linked, others = separate_chains(first.payload)
+    later = [f"{_primary_class(r)} (run {r.id})" for r in diagnoses if _primary_class(r) in LATER_CLASSES]
+    separate = ", ".join(x for x in [_where(others, first.id)] + later if x != "-") or "-"
+    return "met", "conflict_separated", {"run": first.id, "linked": _where(linked, first.id),
+                                         "others": separate}, refs
 
 
 def _step(view: CaseView, n: int) -> Any:
