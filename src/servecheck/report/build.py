@@ -220,7 +220,7 @@ def build_report(view: CaseView, lang: str = "en") -> Report:
         generated_at=datetime.now(UTC).isoformat(timespec="seconds"), lang=lang,
         case=view.case.model_dump(mode="json"),
         verdict=_verdict(view, checklist, decision, runbook, diagnoses, lang),
-        timeline=[{"run_id": r.id, "kind": r.kind, "time": r.created_at, "summary": summarize(r),
+        timeline=[{"run_id": r.id, "kind": r.kind, "time": r.created_at, "summary": summarize(r, lang),
                    "path": r.path, "intact": r.intact} for r in view.runs],
         evidence=_evidence(view), diagnoses=diagnoses,
         plan=plan, runbook=runbook,

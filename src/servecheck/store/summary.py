@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from servecheck.store.models import Run
@@ -31,67 +34,75 @@ def dig_dict(data: Any, *keys: str | int) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-def _capture(p: dict[str, Any]) -> str:
-    image = dig(p, "image", "ref") or dig(p, "image", "tag") or "unknown image"
-    driver = dig(p, "gpu", "driver_version", default="unknown")
-    exit_code = dig(p, "container", "state", "exit_code", default="unknown")
-    return f"image {image}, driver {driver}, container exit {exit_code}"
+Line = tuple[str, dict[str, Any]]  # (template key, values)
 
 
-def _diagnose(p: dict[str, Any]) -> str:
+def _capture(p: dict[str, Any]) -> Line:
+    image = dig(p, "image", "ref") or dig(p, "image", "tag") or "?"
+    return "capture", {"image": image, "driver": dig(p, "gpu", "driver_version", default="?"),
+                       "exit": dig(p, "container", "state", "exit_code", default="?")}
+
+
+def _diagnose(p: dict[str, Any]) -> Line:
     primary = dig(p, "primary")
     if not isinstance(primary, dict):
-        return "no failure found"
-    consequences = dig_list(primary, "consequences")
-    more = f", {len(consequences)} consequence(s)" if isinstance(consequences, list) and consequences else ""
-    return (f"primary {dig(primary, 'class', default='unknown')} "
-            f"({dig(primary, 'layer', default='unknown')}){more}")
+        return "diagnose_none", {}
+    n = len(dig_list(primary, "consequences"))
+    return ("diagnose_more" if n else "diagnose"), {
+        "cls": dig(primary, "class", default="?"), "layer": dig(primary, "layer", default="?"), "n": n}
 
 
-def _verify(p: dict[str, Any]) -> str:
+def _verify(p: dict[str, Any]) -> Line:
     checks = [c for c in dig_list(p, "checks") if isinstance(c, dict)]
-    parts = [f"{c.get('name', '?')}={c.get('status', 'unknown')}" for c in checks]
-    return ", ".join(parts) or "no checks"
+    parts = [f"{c.get('name', '?')}={c.get('status', '?')}" for c in checks]
+    return ("verify", {"checks": ", ".join(parts)}) if parts else ("verify_none", {})
 
 
-def _load(p: dict[str, Any]) -> str:
-    stages = [s for s in dig_list(p, "stages") if isinstance(s, dict)]
-    stop = dig(p, "stop", "rule") or dig(p, "stop_reason") or "none"
-    return f"{len(stages)} stage(s), status {dig(p, 'status', default='unknown')}, stop rule: {stop}"
+def _load(p: dict[str, Any]) -> Line:
+    stop = dig(p, "stop", "rule") or dig(p, "stop_reason") or "-"
+    return "load", {"n": len(dig_list(p, "stages")), "status": dig(p, "status", default="?"), "stop": stop}
 
 
-def _plan(p: dict[str, Any]) -> str:
-    return f"recommended path {dig(p, 'recommended', default=None) or 'none'}"
+def _plan(p: dict[str, Any]) -> Line:
+    return "plan", {"path": dig(p, "recommended") or "-"}
 
 
-def _runbook(p: dict[str, Any]) -> str:
-    who = dig(p, "by") or "servecheck"
-    return f"step {dig(p, 'step', default='?')} {dig(p, 'action', default='')} -> {dig(p, 'status', default='unknown')} ({who})"
+def _runbook(p: dict[str, Any]) -> Line:
+    return "runbook", {"step": dig(p, "step", default="?"), "action": dig(p, "action", default=""),
+                       "status": dig(p, "status", default="?"), "who": dig(p, "by") or "servecheck"}
 
 
-def _accept(p: dict[str, Any]) -> str:
+def _accept(p: dict[str, Any]) -> Line:
     if p.get("action") == "sign":
-        return f"sign-off {dig(p, 'signoff', 'item', default='?')} by {dig(p, 'signoff', 'by', default='?')}"
+        return "accept_sign", {"item": dig(p, "signoff", "item", default="?"), "who": dig(p, "signoff", "by", default="?")}
     items = [i for i in dig_list(p, "items") if isinstance(i, dict)]
     done = sum(1 for i in items if i.get("status") in ("met", "signed_off"))
-    return f"{done}/{len(items)} checklist items met or signed off"
+    return "accept", {"done": done, "n": len(items)}
 
 
-def _decide(p: dict[str, Any]) -> str:
-    return f"decision {dig(p, 'decision', default='unknown')} by {dig(p, 'owner', default='unknown')}"
+def _decide(p: dict[str, Any]) -> Line:
+    return "decide", {"decision": dig(p, "decision", default="?"), "owner": dig(p, "owner", default="?")}
 
 
-SUMMARIZERS: dict[str, Callable[[dict[str, Any]], str]] = {
+SUMMARIZERS: dict[str, Callable[[dict[str, Any]], Line]] = {
     "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
     "plan": _plan, "runbook": _runbook, "accept": _accept, "decide": _decide,
 }
 
 
-def summarize(run: Run) -> str:
+@cache
+def _templates(lang: str) -> dict[str, str]:
+    table = json.loads(resources.files("servecheck.store").joinpath("data", "summary.json").read_text("utf-8"))
+    return table["en"] | table.get(lang, {})
+
+
+def summarize(run: Run, lang: str = "en") -> str:
+    """One line for a run, in ``lang`` (en or de)."""
     fn = SUMMARIZERS.get(run.kind)
-    if fn is None:
-        return f"{len(run.payload)} field(s)"
-    try:
-        return fn(run.payload)
-    except (TypeError, ValueError, AttributeError):  # defensive: odd payload shape
-        return "unreadable result"
+    key, values = ("other", {"n": len(run.payload)}) if fn is None else ("unreadable", {})
+    if fn is not None:
+        try:
+            key, values = fn(run.payload)
+        except (TypeError, ValueError, AttributeError):  # defensive: odd payload shape
+            pass
+    return _templates(lang)[key].format(**values)
