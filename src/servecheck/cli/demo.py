@@ -56,6 +56,11 @@ def demo(out: Path) -> int:
         except Exception as exc:  # noqa: BLE001 - the demo reports a broken step and goes on
             failed += 1
             console.print(f"[red]step failed:[/red] {type(exc).__name__}: {exc}")
+    for stop in reversed(ctx.state.get("cleanup", [])):
+        try:
+            stop()
+        except Exception as exc:  # noqa: BLE001 - a failed clean-up must not hide the results
+            console.print(f"[yellow]clean-up failed:[/yellow] {exc}")
     console.rule()
     console.print(f"Demo output in [bold]{out}[/bold]" + (f"; {failed} step(s) failed" if failed else ""))
     return 1 if failed else 0
