@@ -44,6 +44,8 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
 @click.option("--json", "as_json", is_flag=True, help="Print the result JSON only (no live display).")
 @click.option("--out", type=click.Path(path_type=Path, file_okay=False),
               help="Folder for results.json, requests.jsonl and plots [default: ./servecheck-load-<time>].")
+@click.option("--wait", type=click.FloatRange(min=0), default=60.0, show_default=True,
+              help="How long the ready stage waits for /health (s).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=120.0, show_default=True, help="Per-request timeout (s).")
 @click.option("--stage-deadline", type=click.FloatRange(min=1), default=600.0, show_default=True, help="Per-stage deadline (s).")
 @click.option("--deadline", type=click.FloatRange(min=1), default=3600.0, show_default=True, help="Whole-run deadline (s).")
@@ -53,7 +55,7 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
          context: int | None, requests_per_stage: int | None, stage_seconds: float | None,
          max_tokens: int, slo_ttft_ms: float | None, max_error_rate: float,
          agent_prefix: Path | None, case_id: str | None, store_path: Path | None, as_json: bool,
-         out: Path | None, timeout: float, stage_deadline: float, deadline: float,
+         out: Path | None, wait: float, timeout: float, stage_deadline: float, deadline: float,
          api_key: str | None) -> int:
     """Raise the load on the server at URL in stages and record each one.
 
@@ -74,7 +76,7 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
         requests_per_stage=requests_per_stage, stage_seconds=stage_seconds, max_tokens=max_tokens,
         slo_ttft_ms=slo_ttft_ms, max_error_rate=max_error_rate, agent_prefix=agent_prefix,
         case_id=case_id, store_path=store_path, out=out, timeout=timeout,
-        stage_deadline=stage_deadline, deadline=deadline, api_key=api_key,
+        stage_deadline=stage_deadline, deadline=deadline, api_key=api_key, wait=wait,
     )
     run, out_dir = build_run(opts)
     result = _execute(run, live=not as_json and sys.stderr.isatty())

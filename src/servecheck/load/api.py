@@ -35,6 +35,7 @@ class LoadOptions:
     deadline: float = 3600.0
     api_key: str | None = None
     scrape_interval: float = 1.0
+    wait: float = 60.0
 
 
 def base_url(url: str) -> str:
@@ -54,7 +55,8 @@ def build_run(opts: LoadOptions) -> tuple[Run, Path]:
     if opts.stages_file is not None:
         stages = load_stages(opts.stages_file)
     else:
-        stages = default_stages(ramp, opts.requests_per_stage, opts.stage_seconds, opts.context)
+        stages = default_stages(ramp, opts.requests_per_stage, opts.stage_seconds, opts.context,
+                                opts.wait)
     settings = Settings(
         ramp=[] if opts.stages_file else list(ramp),
         stages_file=str(opts.stages_file) if opts.stages_file else None,

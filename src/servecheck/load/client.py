@@ -25,6 +25,7 @@ import aiohttp
 # Error kinds, as recorded in `Req.error` and counted per stage.
 TIMEOUT = "timeout"
 CONNECTION_RESET = "connection_reset"
+CONNECTION_REFUSED = "connection_refused"
 MALFORMED = "malformed_stream"
 TRUNCATED = "truncated_stream"
 TOOL_CALL_PARSE = "tool_call_parse"
@@ -117,6 +118,8 @@ async def send(session: aiohttp.ClientSession, target: Target, body: bytes, req:
         req.error = TIMEOUT
     except aiohttp.ClientPayloadError as exc:
         req.error, req.detail = TRUNCATED, _short(exc)
+    except aiohttp.ClientConnectorError as exc:
+        req.error, req.detail = CONNECTION_REFUSED, _short(exc)
     except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError, ConnectionError) as exc:
         req.error = TRUNCATED if req.chunks else CONNECTION_RESET
         req.detail = _short(exc)

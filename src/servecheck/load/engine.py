@@ -32,9 +32,10 @@ from servecheck.load.output import Writer
 from servecheck.load.prompts import (
     AgentPrefix,
     BodyBuilder,
+    cut_prefix,
     default_agent_prefix,
     filler,
-    fit_prefix,
+    prefix_budget,
 )
 from servecheck.load.stages import Ready, Stage, StageRun
 
@@ -240,7 +241,7 @@ class Run:
             if status in (200, 404):  # 404: not vLLM; /v1/models decides
                 return True
             if perf_counter() >= deadline or self._interrupted:
-                req.error = f"http_{status}" if status else CONNECTION_RESET
+                req.error = f"http_{status}" if status else "unreachable"
                 req.http_status = status
                 req.detail = (f"/health answered {status}" if status else
                               "no answer on /health") + f" within {wait_s:.0f}s"
@@ -264,20 +265,27 @@ class Run:
         self.result.target.max_model_len = self.max_model_len
 
     async def _calibrate(self) -> None:
+        """chars/token from /tokenize (else 4), and an agent prefix that fits the window."""
         sample = filler(4000, seed=1)
-        body = {"model": self.model, "prompt": sample}
-        status, data = await self._post("/tokenize", body)
+        count = await self._count_tokens(sample)
+        if count:
+            self.chars_per_token = self.builder.chars_per_token = len(sample) / count
+        budget = prefix_budget(self.max_model_len, self.settings.max_tokens)
+        for _ in range(3):  # the prefix's own token density differs from the filler's
+            prefix = self.builder.prefix
+            self.prefix_tokens = await self._count_tokens(prefix.system)
+            tokens = self.prefix_tokens or len(prefix.system) / self.chars_per_token
+            if budget is None or tokens <= budget:
+                return
+            self.builder.prefix = cut_prefix(prefix, tokens, budget)
+            note = f"agent prefix shortened to about {budget} tokens (half the context window)"
+            if note not in self.result.stages[-1].notes:
+                self.result.stages[-1].notes.append(note)
+
+    async def _count_tokens(self, text: str) -> int | None:
+        status, data = await self._post("/tokenize", {"model": self.model, "prompt": text})
         count = data.get("count") if status == 200 and isinstance(data, dict) else None
-        if isinstance(count, int) and count > 0:
-            self.chars_per_token = len(sample) / count
-        prefix, cut = fit_prefix(self.builder.prefix, self.max_model_len, self.chars_per_token,
-                                 self.settings.max_tokens)
-        self.builder.prefix, self.builder.chars_per_token = prefix, self.chars_per_token
-        if cut:
-            self.result.stages[-1].notes.append("agent prefix shortened to half the context window")
-        status, data = await self._post("/tokenize", {"model": self.model, "prompt": prefix.system})
-        count = data.get("count") if status == 200 and isinstance(data, dict) else None
-        self.prefix_tokens = count if isinstance(count, int) else None
+        return count if isinstance(count, int) and count > 0 else None
 
     def target_context(self) -> int:
         """--context, else 4096; never more than fits beside the answer in max_model_len."""

@@ -132,15 +132,15 @@ class BodyBuilder:
         return self._body(messages, self.max_tokens, self.prefix.tools)
 
 
-def fit_prefix(prefix: AgentPrefix, max_model_len: int | None, chars_per_token: float,
-               max_tokens: int) -> tuple[AgentPrefix, bool]:
-    """Shorten the system prompt to at most half the context window. Returns (prefix, was_cut)."""
-    if not max_model_len:
-        return prefix, False
-    budget_chars = int(max(64, max_model_len // 2 - max_tokens) * chars_per_token)
-    if len(prefix.system) <= budget_chars:
-        return prefix, False
-    return AgentPrefix(prefix.system[:budget_chars], prefix.tools, prefix.source), True
+def prefix_budget(max_model_len: int | None, max_tokens: int) -> int | None:
+    """Agent prefixes get at most half the context window (the user turn and answer need room)."""
+    return None if not max_model_len else max(64, max_model_len // 2 - max_tokens)
+
+
+def cut_prefix(prefix: AgentPrefix, tokens_now: float, budget: int) -> AgentPrefix:
+    """Shorten the system prompt in proportion, to about `budget` tokens (5 % margin)."""
+    keep = int(len(prefix.system) * budget / tokens_now * 0.95)
+    return AgentPrefix(prefix.system[:max(1, keep)], prefix.tools, prefix.source)
 
 
 def filler(n_chars: int, seed: int = 0) -> str:

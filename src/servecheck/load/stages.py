@@ -210,9 +210,10 @@ async def _gather_all(aws: list[Any]) -> None:
 
 
 def default_stages(ramp: tuple[int, ...] = DEFAULT_RAMP, requests_per_stage: int | None = None,
-                   stage_seconds: float | None = None, context: int | None = None) -> list[Stage]:
+                   stage_seconds: float | None = None, context: int | None = None,
+                   wait_s: float = 60.0) -> list[Stage]:
     """The method's ramp: ready, short, target-context, then parallel stages of rising concurrency."""
-    stages: list[Stage] = [Ready(), Short(), TargetContext(context=context)]
+    stages: list[Stage] = [Ready(wait_s=wait_s), Short(), TargetContext(context=context)]
     for c in ramp:
         n = None if stage_seconds else (requests_per_stage or max(16, 4 * c))
         stages.append(Parallel(concurrency=c, requests=n, seconds=stage_seconds))

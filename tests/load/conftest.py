@@ -1,0 +1,140 @@
+"""Fixtures for the load tests: a scripted raw HTTP server on 127.0.0.1 (port 0) that misbehaves
+on purpose, one behaviour per URL prefix, running on its own loop in a background thread."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+
+def frame(data: bytes) -> bytes:
+    return b"%x\r\n%s\r\n" % (len(data), data)
+
+
+def event(obj: object, compact: bool = True) -> bytes:
+    text = json.dumps(obj, separators=(",", ":") if compact else None)
+    return frame(f"data: {text}\n\n".encode())
+
+
+def delta(d: dict, finish: str | None = None, compact: bool = True) -> bytes:
+    return event({"object": "chat.completion.chunk",
+                  "choices": [{"index": 0, "delta": d, "finish_reason": finish}]}, compact)
+
+
+HEAD = (b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
+        b"Connection: keep-alive\r\n\r\n")
+USAGE = event({"object": "chat.completion.chunk", "choices": [],
+               "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13,
+                         "prompt_tokens_details": {"cached_tokens": 8}}})
+DONE = frame(b"data: [DONE]\n\n") + b"0\r\n\r\n"
+GOOD = (delta({"role": "assistant", "content": ""}) + delta({"content": "a"})
+        + delta({"content": "b"}) + delta({"content": "c"}) + delta({}, "length") + USAGE + DONE)
+
+
+def _tool(args: str) -> bytes:
+    call = {"index": 0, "id": "call_1", "type": "function",
+            "function": {"name": "read_file", "arguments": args}}
+    return delta({"tool_calls": [call]})
+
+
+async def _script(name: str, writer: asyncio.StreamWriter) -> None:
+    w = writer.write
+    if name == "good":
+        w(HEAD + GOOD)
+    elif name == "spaces":  # python's default separators: '"content": "x"'
+        w(HEAD + delta({"role": "assistant", "content": ""}, compact=False)
+          + delta({"content": "x"}, compact=False) + delta({"content": "y"}, compact=False)
+          + delta({}, "stop", compact=False) + DONE)
+    elif name == "split":  # events cut in the middle of a line across writes
+        body = GOOD
+        for i in range(0, len(body), 7):
+            w(HEAD + body[:7] if i == 0 else body[i:i + 7])
+            await writer.drain()
+            await asyncio.sleep(0.001)
+    elif name == "malformed":
+        w(HEAD + delta({"content": "a"}) + frame(b"data: this is not json\n\n") + DONE)
+    elif name == "nodone":
+        w(HEAD + delta({"content": "a"}) + delta({"content": "b"}) + b"0\r\n\r\n")
+    elif name == "dropped":
+        w(HEAD + delta({"content": "a"}) + b"40\r\ndata: {\"cho")
+        await writer.drain()
+        writer.transport.abort()
+        return
+    elif name == "reset":
+        writer.transport.abort()
+        return
+    elif name == "http500":
+        body = b'{"error":{"message":"engine died","type":"InternalServerError","code":500}}'
+        w(b"HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\n"
+          b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+    elif name == "stall":
+        w(HEAD + delta({"role": "assistant", "content": ""}))
+        await writer.drain()
+        await asyncio.sleep(30)
+    elif name == "streamerr":
+        w(HEAD + delta({"content": "a"}) + event({"error": {"message": "boom", "code": 500}}) + DONE)
+    elif name == "toolbad":
+        w(HEAD + _tool('{"path": "x') + _tool('yz", ') + delta({}, "tool_calls") + DONE)
+    elif name == "toolgood":
+        w(HEAD + _tool('{"path": ') + _tool('"a.txt"}') + delta({}, "tool_calls") + DONE)
+    await writer.drain()
+
+
+async def _handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    try:
+        while True:
+            head = await reader.readuntil(b"\r\n\r\n")
+            length = 0
+            for line in head.split(b"\r\n"):
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            await reader.readexactly(length)
+            path = head.split(b" ")[1].decode()
+            await _script(path.strip("/").split("/")[0], writer)
+            if writer.transport.is_closing():
+                return
+    except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError):
+        pass
+    finally:
+        writer.close()
+
+
+class ScriptedServer:
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.server: asyncio.base_events.Server | None = None
+
+    def start(self) -> str:
+        self.thread.start()
+        fut = asyncio.run_coroutine_threadsafe(asyncio.start_server(_handle, "127.0.0.1", 0), self.loop)
+        self.server = fut.result(5)
+        port = self.server.sockets[0].getsockname()[1]
+        return f"http://127.0.0.1:{port}"
+
+    def stop(self) -> None:
+        async def close() -> None:
+            assert self.server is not None
+            self.server.close()
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
+
+        asyncio.run_coroutine_threadsafe(close(), self.loop).result(5)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+        self.loop.close()
+
+
+@pytest.fixture
+def scripted() -> Iterator[str]:
+    server = ScriptedServer()
+    url = server.start()
+    try:
+        yield url
+    finally:
+        server.stop()
