@@ -88,7 +88,7 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None)
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
-        return None
+        return _wrapper_only(findings)
     causes.sort(key=lambda f: (TIER[f.cls], f.first_line))
     head = causes[0]
     primary = Primary(**head.model_dump(by_alias=False))
@@ -102,6 +102,19 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None)
     rivals = {f.cls for f in causes if f.cls not in downstream and f.cls != head.cls}
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
+    return primary
+
+
+def _wrapper_only(findings: list[Finding]) -> Primary | None:
+    """Only a wrapper ("Engine core initialization failed") was seen: still a failed start."""
+    wrappers = [f for f in findings if f.role == "consequence" and f.severity in ("fatal", "error")]
+    if not wrappers:
+        return None
+    head = wrappers[0]
+    primary = Primary(**head.model_dump(by_alias=False))
+    primary.cls, primary.layer, primary.confidence = "other", "other", 0.3
+    primary.note = "only a wrapper was found; its root cause is not in this input"
+    primary.consequences = wrappers[1:]
     return primary
 
 

@@ -90,6 +90,7 @@ class ScanStats(_Model):
 
 class Diagnosis(_Model):
     schema_version: int = SCHEMA_VERSION
+    kind: Literal["diagnose"] = "diagnose"
     servecheck_version: str
     input: str = Field(description="bundle, log or stdin, with its path")
     primary: Primary | None = None

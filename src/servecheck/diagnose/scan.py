@@ -31,6 +31,10 @@ MAX_CARRY = 1 << 20
 KEEP_FIRST = 5
 # "rror" finds Error and error in one pass; these carry the fatal lines of the middle.
 GENERIC_TRIGGERS = (b"rror", b"ERROR", b"NVIDIA")
+# Configuration dumps quote flag names and values ("trust_remote_code=True", "tool_call_parser"):
+# they feed the layer facts but are never evidence of a failure.
+CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", "server_args=ServerArgs(",
+                "engine_args=", "EngineArgs(")
 
 
 @dataclass
@@ -160,6 +164,8 @@ class Scanner:
         res.truncated += cut
         for seg in segments:
             res.facts.feed(seg, number)
+            if any(d in seg for d in CONFIG_DUMPS):
+                continue
             sig = self.compiled.match(seg)
             if sig is None:
                 continue

@@ -1,0 +1,67 @@
+"""`servecheck diagnose` end to end: exit codes, JSON shape, stdin, --signatures, --out, bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+LOG_FAIL = "INFO a\nValueError: No available memory for the cache blocks.\n"
+
+
+def _run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "servecheck", "diagnose", *args], input=stdin,
+                          capture_output=True, timeout=60)
+
+
+def test_json_shape_and_exit_1_for_a_failure(tmp_path):
+    log = tmp_path / "f.log"
+    log.write_text(LOG_FAIL)
+    out = _run(str(log), "--json", "--out", str(tmp_path / "d.json"))
+    assert out.returncode == 1, out.stderr
+    data = json.loads(out.stdout)
+    assert {"schema_version", "primary", "findings", "layers", "compat", "advice"} <= set(data)
+    p = data["primary"]
+    assert {"class", "layer", "confidence", "evidence", "explanation", "next_steps", "consequences"} <= set(p)
+    assert p["class"] == "kv_cache_insufficient" and p["evidence"][0] == {"line": 2, "text": "ValueError: No available memory for the cache blocks."}
+    assert json.loads((tmp_path / "d.json").read_text())["primary"]["class"] == "kv_cache_insufficient"
+
+
+def test_exit_0_when_nothing_failed_and_terminal_view(tmp_path):
+    log = tmp_path / "ok.log"
+    log.write_text("INFO:     Application startup complete.\n")
+    out = _run(str(log))
+    assert out.returncode == 0 and b"No start-up failure found" in out.stdout
+
+
+def test_stdin_with_garbage_bytes_and_crlf():
+    out = _run("-", "--json", stdin=b"\xff\xfe\x00junk\r\nRuntimeError: No CUDA GPUs are available\r\n")
+    assert out.returncode == 1 and json.loads(out.stdout)["primary"]["class"] == "no_gpu_visible"
+
+
+@pytest.mark.parametrize("make, needle", [
+    (lambda p: str(p / "absent.log"), b"no such file"),
+    (lambda p: str(p), b"not a bundle"),
+    (lambda p: (p / "evidence.json").write_text("{}") and str(p), b"not a servecheck evidence file"),
+])
+def test_input_errors_exit_2_without_traceback(tmp_path, make, needle):
+    out = _run(make(tmp_path))
+    assert out.returncode == 2 and needle in out.stderr and b"Traceback" not in out.stderr
+
+
+def test_bad_signature_file_is_a_clean_error(tmp_path):
+    log = tmp_path / "f.log"
+    log.write_text(LOG_FAIL)
+    bad = tmp_path / "s.json"
+    bad.write_text("[")
+    out = _run(str(log), "--signatures", str(bad))
+    assert out.returncode == 2 and b"not valid JSON" in out.stderr and b"Traceback" not in out.stderr
+
+
+def test_bundle_from_capture_is_diagnosed(make_bundle):
+    out = _run(str(make_bundle(["RuntimeError: The NVIDIA driver on your system is too old (found version 12090)."])), "--json")
+    data = json.loads(out.stdout)
+    assert out.returncode == 1 and data["primary"]["class"] == "driver_too_old"
+    assert data["layers"]["driver_version"]["value"] == "575.57.08" and data["compat"]["verdict"] == "incompatible"

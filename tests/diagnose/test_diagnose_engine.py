@@ -1,0 +1,109 @@
+"""Primary-cause rules: causal order, soft warnings, consequences, layer-proven incompatibility."""
+
+from __future__ import annotations
+
+from servecheck.diagnose.api import diagnose
+
+DRIVER_WARN = ("/usr/lib/python3/site-packages/torch/cuda/__init__.py:180: UserWarning: CUDA "
+               "initialization: The NVIDIA driver on your system is too old (found version 12080).")
+
+
+def _log(tmp_path, *lines: str) -> str:
+    path = tmp_path / "start.log"
+    path.write_text("\n".join(lines) + "\n")
+    return str(path)
+
+
+def test_misleading_oom_under_a_driver_failure_is_a_consequence(tmp_path):
+    d = diagnose(_log(tmp_path, DRIVER_WARN, "RuntimeError: CUDA error: out of memory",
+                      "RuntimeError: Engine core initialization failed. See root cause above."))
+    assert d.primary.cls == "driver_too_old" and d.primary.first_line == 1
+    assert {c.cls for c in d.primary.consequences} == {"oom_weights", "other"}
+    assert any("do NOT change --max-model-len" in a for a in d.advice)
+
+
+def test_harmless_driver_warning_when_cuda_worked(tmp_path):
+    d = diagnose(_log(tmp_path, DRIVER_WARN,
+                      "INFO 05-07 02:13:52 [gpu_model_runner.py:1347] Model loading took 14.9 GiB and 5.1 seconds",
+                      "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization`"))
+    assert d.primary.cls == "kv_cache_insufficient"
+    warn = next(f for f in d.findings if f.cls == "driver_too_old")
+    assert warn.severity == "warning" and "line 2" in warn.note
+    assert not any("do NOT change" in a for a in d.advice)
+
+
+def test_driver_warning_with_a_successful_start_is_no_failure(tmp_path):
+    d = diagnose(_log(tmp_path, DRIVER_WARN, "INFO 01-01 [kv_cache_utils.py:1087] GPU KV cache size: 252,288 tokens",
+                      "INFO:     Application startup complete."))
+    assert d.primary is None and d.advice == ["No start-up failure found in this input."]
+
+
+def test_shm_is_the_cause_of_the_nccl_error_whatever_the_order(tmp_path):
+    d = diagnose(_log(tmp_path, "torch.distributed.DistBackendError: NCCL error in: x, unhandled system error",
+                      "h:1:2 [0] misc/shmutils.cc:113 NCCL WARN Error while creating shared memory segment /dev/shm/nccl-a (size 9637888)"))
+    assert d.primary.cls == "shm_too_small" and [c.cls for c in d.primary.consequences] == ["nccl_comm"]
+
+
+def test_nccl_timeout_after_a_rank_died_of_oom(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "[rank0]:[E ProcessGroupNCCL.cpp:563] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1)",
+                      "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."))
+    assert d.primary.cls == "oom_weights" and d.primary.consequences[0].cls == "nccl_comm"
+
+
+def test_warnings_are_never_primary(tmp_path):
+    d = diagnose(_log(tmp_path, "WARNING 08-01 [config.py:1] User-specified max_model_len (40000) is greater than the derived max_model_len (32768). Make sure",
+                      "gpu:1:1 [0] NCCL WARN NET/IB : Got async event : port error"))
+    assert d.primary is None and {f.severity for f in d.findings} == {"warning"}
+
+
+def test_wrapper_only_is_still_a_failed_start(tmp_path):
+    d = diagnose(_log(tmp_path, "RuntimeError: Engine core initialization failed. See root cause above."))
+    assert d.primary.cls == "other" and d.primary.confidence <= 0.3 and "not in this input" in d.primary.note
+
+
+def test_unknown_fatal_error_is_other_with_its_line(tmp_path):
+    d = diagnose(_log(tmp_path, "INFO start", "RuntimeError: CUDA error: an illegal memory access was encountered"))
+    assert (d.primary.cls, d.primary.first_line) == ("other", 2)
+
+
+def test_layer_proven_incompatibility_is_primary_without_a_log(make_bundle):
+    d = diagnose(str(make_bundle([])))
+    assert d.compat["verdict"] == "incompatible"
+    assert (d.primary.cls, d.primary.layer, d.primary.signature) == ("driver_too_old", "host_driver", "layers.compat")
+    assert d.primary.confidence >= 0.9 and any("13.0" in e.text for e in d.primary.evidence)
+    assert any("Path A" in a for a in d.advice) and any("do NOT change" in a for a in d.advice)
+
+
+def test_layer_proven_incompatibility_wins_over_a_later_symptom(make_bundle):
+    d = diagnose(str(make_bundle(["INFO loading", "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."])))
+    assert d.primary.signature == "layers.compat"
+    assert d.primary.consequences[0].cls == "oom_weights"
+
+
+def test_compatible_layers_do_not_override_the_log(make_bundle):
+    bundle = make_bundle(["ValueError: No available memory for the cache blocks."],
+                         image_cuda="12.8.1", ref="vllm/vllm-openai:v0.10.0", driver="575.57.08", driver_cuda="12.9")
+    d = diagnose(str(bundle))
+    assert d.compat["verdict"] != "incompatible" and d.primary.cls == "kv_cache_insufficient"
+
+
+def test_raw_log_in_a_bundle_is_read_in_full(make_bundle):
+    bundle = make_bundle([], image_cuda="12.8.1", driver_cuda="12.9", ref="vllm/vllm-openai:v0.10.0",
+                         raw_log="INFO a\nINFO b\nOSError: [Errno 98] Address already in use\n")
+    d = diagnose(str(bundle))
+    assert (d.primary.cls, d.primary.first_line) == ("port_in_use", 3)
+
+
+def test_evidence_is_redacted(tmp_path):
+    d = diagnose(_log(tmp_path, "OSError: [Errno 98] Address already in use  token hf_abcdefghijklmnopqrstuvwxyz123456"))
+    text = d.primary.evidence[0].text
+    assert "hf_abcdefghijklmnopqrstuvwxyz123456" not in text and "REDACTED" in text
+
+
+def test_layers_from_a_bare_log(tmp_path):
+    d = diagnose(_log(tmp_path, "PyTorch version: 2.9.0+cu130",
+                      "| NVIDIA-SMI 575.57.08   Driver Version: 575.57.08   CUDA Version: 12.9 |", DRIVER_WARN))
+    assert d.layers.image_cuda.value == "13.0" and d.layers.driver_branch.value == "r575"
+    assert d.layers.driver_cuda.source == "log line 2"
+    assert d.compat["verdict"] == "incompatible" and d.primary.cls == "driver_too_old"

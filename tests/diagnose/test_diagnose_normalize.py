@@ -1,0 +1,36 @@
+from servecheck.diagnose.normalize import MAX_LINE_BYTES, clean, level, strip_prefixes
+
+
+def test_ansi_docker_timestamp_and_process_prefixes_are_removed():
+    raw = (b"2025-11-30T05:21:33.123456789Z (APIServer pid=1) (EngineCore_DP0 pid=68) "
+           b"\x1b[1;31mERROR\x1b[0m 02-06 16:34:06 [core.py:936] RuntimeError: boom")
+    segs, cut = clean(raw)
+    assert segs == ["ERROR 02-06 16:34:06 [core.py:936] RuntimeError: boom"] and not cut
+    assert level(segs[0]) == "ERROR"
+
+
+def test_ray_worker_rank_and_compose_prefixes():
+    assert strip_prefixes("(RayWorkerWrapper pid=5486, ip=10.0.0.1) INFO x") == "INFO x"
+    assert strip_prefixes("(VllmWorker rank=0 pid=85) ERROR y") == "ERROR y"
+    assert strip_prefixes("[rank0]: ValueError: z") == "ValueError: z"
+    assert strip_prefixes("web  | CUDA error 35") == "CUDA error 35"
+    assert strip_prefixes("  | [2025-03-10T15:07:20Z] ERROR a") == "ERROR a"
+    assert strip_prefixes("| NVIDIA-SMI 575.57.08 |") == "| NVIDIA-SMI 575.57.08 |"
+
+
+def test_progress_bars_crlf_and_bad_bytes():
+    segs, _ = clean(b"Loading:  10%\rLoading:  90%\rRuntimeError: No CUDA GPUs are available\r")
+    assert segs[-1] == "RuntimeError: No CUDA GPUs are available" and len(segs) == 3
+    segs, _ = clean(b"caf\xe9 \xff ValueError: x")
+    assert segs[0].endswith("ValueError: x") and "\ufffd" in segs[0]
+
+
+def test_overlong_lines_are_cut_and_counted():
+    segs, cut = clean(b"x" * (MAX_LINE_BYTES * 3))
+    assert cut and len(segs[0]) == MAX_LINE_BYTES
+
+
+def test_levels():
+    assert level("WARNING 06-03 08:39:32 [nixl_utils.py:34] NIXL") == "WARNING"
+    assert level("INFO:     Application startup complete.") == "INFO"
+    assert level("RuntimeError: x") is None

@@ -1,0 +1,85 @@
+"""The streaming scan: line numbers across blocks, windows, triggers and bounded state."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from servecheck.diagnose import scan as scanmod
+from servecheck.diagnose.signatures import load
+
+COMPILED = load()
+NOISE = b"node-1:100:200 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC/read\n"
+
+
+def _scan(data: bytes):
+    return scanmod.Scanner(COMPILED).scan_stream(io.BytesIO(data))
+
+
+@pytest.fixture
+def small_blocks(monkeypatch):
+    monkeypatch.setattr(scanmod, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(scanmod, "MAX_CARRY", 4096)
+
+
+def test_line_numbers_are_exact_across_block_boundaries(small_blocks):
+    lines = [NOISE] * 5000
+    lines[1234] = b"RuntimeError: No CUDA GPUs are available\n"
+    lines[4321] = b"OSError: [Errno 98] Address already in use\n"
+    res = _scan(b"".join(lines))
+    assert res.hits["gpu.no_cuda_gpus"].first[0].line == 1235
+    assert res.hits["port.in_use"].first[0].line == 4322
+    assert res.lines == 5000 and res.bytes == len(b"".join(lines))
+
+
+def test_middle_of_a_big_log_is_searched_with_generic_triggers_only(small_blocks):
+    lines = [NOISE] * 6000
+    lines[3000] = b"ValueError: No available memory for the cache blocks.\n"   # has "rror"
+    lines[3001] = b"Killed\n"                                                  # no trigger
+    res = _scan(b"".join(lines))
+    assert "kv.no_blocks" in res.hits and "oom.host_killed" not in res.hits
+    lines[-1] = b"Killed\n"                                                    # tail: every keyword
+    assert "oom.host_killed" in _scan(b"".join(lines)).hits
+
+
+def test_runaway_progress_bar_without_newline_is_examined_and_counted(small_blocks):
+    bar = b"".join(b"Loading safetensors: %d%%|###   |\r" % (i % 100) for i in range(3000))
+    res = _scan(bar + b"\nRuntimeError: No CUDA GPUs are available\n")
+    assert res.hits["gpu.no_cuda_gpus"].first[0].line == 2
+
+
+def test_state_is_bounded_per_signature(small_blocks):
+    data = b"OSError: [Errno 98] Address already in use\n" * 20000
+    hits = _scan(data).hits["port.in_use"]
+    assert hits.count == 20000 and len(hits.hits) == scanmod.KEEP_FIRST + 1
+    assert hits.hits[-1].line == 20000
+
+
+def test_config_dumps_are_facts_never_failures():
+    res = _scan(b"INFO 11-30 [utils.py:328] non-default args: {'enable_auto_tool_choice': True, "
+                b"'tool_call_parser': 'hermes', 'trust_remote_code': True}\n"
+                b"INFO [api_server.py] vLLM API server version 0.11.0\n")
+    assert res.hits == {} and res.facts.get("vllm") == ("0.11.0", 2)
+
+
+def test_empty_and_newline_free_inputs():
+    assert _scan(b"").lines == 0
+    res = _scan(b"RuntimeError: No CUDA GPUs are available")
+    assert res.lines == 1 and "gpu.no_cuda_gpus" in res.hits
+
+
+@pytest.mark.parametrize("line, key, value", [
+    (b"PyTorch version: 2.9.0+cu130", "image_cuda", "13.0"),
+    (b"[pip3] torch==2.7.1+cu128", "torch", "2.7.1+cu128"),
+    (b"| NVIDIA-SMI 575.57.08   Driver Version: 575.57.08   CUDA Version: 12.9 |", "driver_version", "575.57.08"),
+    (b"| NVIDIA-SMI 610.43.02   KMD Version: 610.43.02   CUDA UMD Version: 13.3 |", "driver_cuda", "13.3"),
+    (b"UserWarning: ... too old (found version 12080). Please", "driver_cuda", "12.8"),
+    (b"node:1:1 [0] NCCL INFO cudaDriverVersion 12090", "driver_cuda", "12.9"),
+    (b"NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible", "compute_capability", "12.0"),
+    (b"Nvidia driver version: 535.129.03", "driver_version", "535.129.03"),
+    (b"unsatisfied condition: cuda>=13.0 (cuda=12.6)", "driver_cuda", "12.6"),
+    (b"docker run --gpus all vllm/vllm-openai:v0.11.0-cu130 --model x", "image_ref", "vllm/vllm-openai:v0.11.0-cu130"),
+])
+def test_layer_facts_from_log_lines(line, key, value):
+    assert _scan(line + b"\n").facts.get(key) == (value, 1)

@@ -1,0 +1,90 @@
+"""Conformance: every signature file and entry, built-in or a user's, follows the same rules."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from servecheck.diagnose import signatures as sigmod
+from servecheck.diagnose.models import Finding
+from servecheck.errors import KnowledgeError
+
+BUILTIN = sigmod.builtin()
+COMPILED = sigmod.load()
+
+
+@pytest.mark.parametrize("sig", BUILTIN, ids=lambda s: s.id)
+def test_examples_match_their_own_signature_first(sig):
+    assert sig.examples, "every signature documents at least one real line"
+    for example in sig.examples:
+        assert any(k in example for k in sig.keywords), "keywords must appear in matching lines"
+        assert COMPILED.match(example).id == sig.id, "an earlier signature shadows this one"
+
+
+@pytest.mark.parametrize("sig", BUILTIN, ids=lambda s: s.id)
+def test_patterns_stay_within_what_grep_E_understands(sig):
+    for pattern in sig.patterns:
+        for construct in ("(?", "\\d", "\\w+?", "*?", "+?", "\\A", "\\Z"):
+            assert construct not in pattern, (pattern, construct)
+        assert not pattern.startswith("^"), "unanchored: prefixes are not stripped before grep"
+
+
+def test_grep_accepts_every_pattern(tmp_path):
+    grep = shutil.which("grep")
+    if grep is None:
+        pytest.skip("grep not installed")
+    pats = tmp_path / "p.txt"
+    pats.write_text("\n".join(COMPILED.grep_patterns()) + "\n")
+    sample = tmp_path / "s.log"
+    sample.write_text("\n".join(e for s in BUILTIN for e in s.examples) + "\n")
+    out = subprocess.run([grep, "-E", "-c", "-f", str(pats), str(sample)], capture_output=True,
+                         text=True, timeout=30)
+    assert out.stderr == "" and int(out.stdout) == sum(len(s.examples) for s in BUILTIN)
+
+
+def test_every_class_and_the_data_fields_are_covered():
+    classes = {s.cls for s in BUILTIN if s.role == "cause"}
+    assert classes == set(Finding.model_fields["cls"].annotation.__args__)
+    assert len({s.id for s in BUILTIN}) == len(BUILTIN)
+    for s in BUILTIN:
+        if s.role == "cause" and s.severity in ("fatal", "error") and s.cls != "other":
+            assert s.explanation and s.next_steps and s.references, s.id
+
+
+def test_user_file_is_tried_first_and_can_add_a_class(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps({"schema_version": 1, "signatures": [{
+        "id": "site.quota", "class": "model_access", "layer": "access", "severity": "fatal",
+        "patterns": ["QuotaExceeded for bucket"], "keywords": ["QuotaExceeded"],
+        "examples": ["S3 QuotaExceeded for bucket models"]}]}))
+    compiled = sigmod.load([path])
+    assert compiled.signatures[0].id == "site.quota"
+    assert compiled.match("S3 QuotaExceeded for bucket models").id == "site.quota"
+
+
+@pytest.mark.parametrize("content, needle", [
+    ("{not json", "not valid JSON"),
+    (json.dumps({"signatures": [{"id": "x.y", "class": "nope", "layer": "access", "severity": "fatal",
+                                 "patterns": ["a"], "keywords": ["a"]}]}), "class"),
+    (json.dumps({"signatures": [{"id": "x.y", "class": "other", "layer": "other", "severity": "fatal",
+                                 "patterns": ["(unclosed"], "keywords": ["a"]}]}), "does not compile"),
+    (json.dumps({"schema_version": 99, "signatures": []}), "newer"),
+])
+def test_malformed_user_files_raise_a_clear_error(tmp_path, content, needle):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(KnowledgeError, match=needle):
+        sigmod.load([path])
+
+
+def test_missing_user_file_and_duplicate_ids(tmp_path):
+    with pytest.raises(KnowledgeError, match="cannot read"):
+        sigmod.load([tmp_path / "absent.json"])
+    dup = {"id": "d.d", "class": "other", "layer": "other", "severity": "fatal", "patterns": ["a"], "keywords": ["a"]}
+    path = tmp_path / "dup.json"
+    path.write_text(json.dumps({"signatures": [dup, dup]}))
+    with pytest.raises(KnowledgeError, match="defined twice"):
+        sigmod.load([path])
