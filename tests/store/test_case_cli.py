@@ -33,12 +33,14 @@ def test_case_lifecycle(tmp_path: Path) -> None:
 
 def test_errors_are_clean_messages(tmp_path: Path) -> None:
     store = tmp_path / "cases.sqlite"
+    no_store = _sc(store, "case", "list")
+    assert no_store.returncode == 2 and "no case store at" in no_store.stderr and not store.exists()
+    case_id = _sc(store, "case", "new", "t").stdout.strip()
     missing = _sc(store, "case", "show", "c-nope")
     assert missing.returncode == 2 and "no case 'c-nope'" in missing.stderr
     assert "Traceback" not in missing.stderr
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
-    case_id = _sc(store, "case", "new", "t").stdout.strip()
     garbage = _sc(store, "case", "attach", case_id, str(bad))
     assert garbage.returncode == 2 and "not valid JSON" in garbage.stderr
     assert "Traceback" not in garbage.stderr

@@ -155,3 +155,12 @@ def test_concurrent_writers_lose_nothing(tmp_path: Path) -> None:
         runs = store.runs(case_id)
     assert len(runs) == 100
     assert {(r.payload["writer"], r.payload["i"]) for r in runs} == {(str(w), i) for w in range(4) for i in range(25)}
+
+
+def test_missing_store_is_not_created_by_readers(tmp_path: Path) -> None:
+    path = tmp_path / "typo" / "s.db"
+    with pytest.raises(StoreError, match="no case store at"):
+        open_store(path, create=False)
+    with pytest.raises(StoreError, match="no case store at"):
+        attach_result("c-x", "verify", {}, store_path=path)
+    assert not path.exists() and not path.parent.exists()

@@ -35,7 +35,7 @@ def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, 
     if not case_id:
         raise UsageError("accept needs --case ID")
     lang = lang or default_lang()
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         if sign_item is not None:
             store.attach(case_id, "accept", signoff_record(sign_item, by or "", note or ""))
         checklist = evaluate(load_view(store, case_id), lang)

@@ -66,7 +66,7 @@ def list_(store_path: Path | None, as_json: bool) -> int:
     """List the cases in the store."""
     from servecheck.store import open_store
 
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         cases = store.list_cases()
     if as_json:
         click.echo(json.dumps([c.model_dump(mode="json") for c in cases], indent=2))
@@ -91,7 +91,7 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     from servecheck.store import open_store
     from servecheck.store.summary import summarize
 
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
     if as_json:
         out = {"case": info.model_dump(mode="json"), "runs": [r.model_dump(mode="json") for r in runs]}
@@ -124,7 +124,7 @@ def attach(case_id: str, path: Path, kind: str | None, store_path: Path | None) 
     from servecheck.store.files import load_result
 
     loaded = load_result(path, kind)
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         run_id = store.attach(case_id, loaded.kind, loaded.payload, loaded.path, loaded.hashes)
     click.echo(f"attached {path} to case {case_id} as run {run_id} ({loaded.kind})")
     return 0

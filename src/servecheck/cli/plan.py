@@ -45,7 +45,7 @@ def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | No
     elif case_id:
         from servecheck.store import open_store
 
-        with open_store(store_path) as store:
+        with open_store(store_path, create=False) as store:
             latest = store.latest(case_id, "diagnose")
         if latest is not None:
             diagnosis, diag_run = latest.payload, latest.id

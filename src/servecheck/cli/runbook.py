@@ -41,7 +41,7 @@ def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as
 def _records(case_id: str, store_path: Path | None) -> list[dict[str, Any]]:
     from servecheck.store import open_store
 
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         return [r.payload | {"run_id": r.id} for r in store.runs(case_id, "runbook")]
 
 
@@ -124,7 +124,8 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
         raise UsageError(f"step {step} ({kind}) needs --url URL of the running server, or --result PATH")
     given = load_result(result) if result is not None else None  # bad input: nothing recorded
     if given is not None and given.kind != kind:
-        raise UsageError(f"step {step} needs a {kind} result; {result} looks like {given.kind}")
+        hint = " (to diagnose a new bundle, give --bundle DIR)" if kind == "diagnose" and given.kind == "capture" else ""
+        raise UsageError(f"step {step} needs a {kind} result; {result} looks like {given.kind}{hint}")
     who = _by(by)
     _gate(obj, step, override, who)
     case_id, store_path = obj["case_id"], obj["store_path"]
@@ -150,7 +151,7 @@ def _existing(case_id: str, store_path: Path | None, kind: str, loaded: Any) -> 
 
     if not loaded.hashes:
         return None
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         for run in store.runs(case_id, kind):
             if run.path == loaded.path and run.hashes == loaded.hashes:
                 return run.id

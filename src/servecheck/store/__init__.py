@@ -20,9 +20,12 @@ from servecheck.store.models import KINDS, Case, Run
 __all__ = ["KINDS", "Case", "CaseStore", "Run", "attach_result", "default_store_path", "open_store"]
 
 
-def open_store(path: Path | str | None = None) -> CaseStore:
-    """Open (creating or migrating) the store at ``path``; None -> $SERVECHECK_STORE or user data dir."""
-    return CaseStore(Path(path).expanduser() if path is not None else default_store_path())
+def open_store(path: Path | str | None = None, create: bool = True) -> CaseStore:
+    """Open (migrating) the store at ``path``; None -> $SERVECHECK_STORE or the user data dir.
+
+    ``create=False`` refuses a store that does not exist yet (a mistyped --store path must not
+    quietly start an empty store)."""
+    return CaseStore(Path(path).expanduser() if path is not None else default_store_path(), create)
 
 
 def attach_result(
@@ -34,5 +37,5 @@ def attach_result(
     hashes: dict[str, str] | None = None,
 ) -> int:
     """Attach one finished result to a case and return the run id. Raises StoreError."""
-    with open_store(store_path) as store:
+    with open_store(store_path, create=False) as store:
         return store.attach(case_id, kind, payload, str(path) if path is not None else None, hashes)

@@ -42,8 +42,11 @@ def _now() -> str:
 class CaseStore:
     """One open store. Use as a context manager or call ``close()``."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, create: bool = True) -> None:
         self.path = path
+        if not create and not path.exists():
+            raise StoreError(f"no case store at {path}; create a case first: "
+                             "`servecheck case new TITLE` (with --store PATH or $SERVECHECK_STORE)")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(
