@@ -18,6 +18,7 @@ import click
 # (title, "module:function"), in the order of the method.
 STEPS: list[tuple[str, str]] = [
     ("capture: recorded r575 host + CUDA 13.0 image that failed at start", "servecheck.capture.demo:step"),
+    ("diagnose: layers, primary cause with evidence, consequences and the guard", "servecheck.diagnose.demo:step"),
     ("compat: the four gates and the kimi-k3 recipe for the captured host", "servecheck.knowledge.demo:step"),
     ("plan: open the case, attach capture + diagnosis, choose a path from the shipped answers", "servecheck.plan.demo:step"),
     ("verify: built-in sim (healthy) - API, prefix cache, tools, JSON, context", "servecheck.verify.demo:step"),

@@ -14,6 +14,7 @@ SCHEMAS: dict[str, str] = {
     "load-request": "servecheck.load.models:RequestRecord",
     "manifest": "servecheck.capture.models:Manifest",
     "compat": "servecheck.knowledge.models:CompatResult",
+    "diagnosis": "servecheck.diagnose.models:Diagnosis",
     "recipe-check": "servecheck.knowledge.models:RecipeCheck",
     "case": "servecheck.store.models:Case",
     "run": "servecheck.store.models:Run",
