@@ -43,7 +43,7 @@ def test_llamacpp_is_detected_and_context_uses_its_error_and_tokenizer():
     assert result.server.max_model_len == 8192 and result.server.model == "tiny-hello"
     context, api = result.checks
     assert context.status == "pass" and context.verdict == "enforced", context.summary
-    assert context.evidence["sized_with"] == "/tokenize"
+    assert context.evidence["sized_with"] == "/tokenize content (chat template tokens not counted)"
     assert api.status == "error" and "[DONE]" in api.summary  # this stand-in does not stream
     assert api.evidence["chat"]["content"] == "Hello world!"
 

@@ -18,6 +18,10 @@ import httpx
 from servecheck.errors import ServerError
 
 EXCERPT_CHARS = 400
+# The server closed a kept-alive connection before reading the request (llama.cpp does so after
+# every streamed answer while still sending Keep-Alive): safe to send again once, on a new one.
+_STALE = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+STALE_NOTE = "retried once: the server had closed the kept-alive connection"
 
 
 class ProbeError(ServerError):
@@ -33,6 +37,7 @@ class Exchange:
     elapsed_s: float = 0.0
     excerpt: str = ""
     error: str | None = None
+    note: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         out = {"method": self.method, "path": self.path, "request": self.request,
@@ -41,6 +46,8 @@ class Exchange:
             out["response_excerpt"] = self.excerpt
         if self.error:
             out["error"] = self.error
+        if self.note:
+            out["note"] = self.note
         return out
 
 
@@ -117,8 +124,13 @@ class Client:
         start = time.monotonic()
         headers = None if auth else {"Authorization": ""}
         try:
-            resp = self._http.request(method, path, json=body, timeout=self._timeout(cap_s),
-                                      headers=headers)
+            try:
+                resp = self._http.request(method, path, json=body, timeout=self._timeout(cap_s),
+                                          headers=headers)
+            except _STALE:
+                ex.note = STALE_NOTE
+                resp = self._http.request(method, path, json=body, timeout=self._timeout(cap_s),
+                                          headers=headers)
             text = resp.text
         except httpx.TimeoutException as exc:
             raise self._fail(ex, start, f"timed out ({type(exc).__name__})") from exc
@@ -154,23 +166,33 @@ class Client:
         start = time.monotonic()
         out = StreamReply(status=0)
         try:
-            with self._http.stream("POST", path, json=body, timeout=self._timeout(None)) as resp:
-                out.status = ex.status = resp.status_code
-                if resp.status_code != 200:
-                    raw = resp.read().decode(errors="replace")
-                    ex.excerpt = self.scrub(raw)
-                    if resp.status_code >= 500:
-                        raise self._fail(ex, start, f"server error {resp.status_code}")
-                    out.error_body = _json_or_text(raw)
-                    return out
-                for line in resp.iter_lines():
-                    if self.remaining() <= 0:
-                        raise self._fail(ex, start, f"stream still running at the check time-out ({self.timeout_s:g}s)")
-                    _take_line(out, line, start, ex, self)
+            try:
+                return self._stream_once(path, body, ex, out, start)
+            except _STALE:
+                if out.status:  # the answer had begun: a real drop, not a stale connection
+                    raise
+                ex.note = STALE_NOTE
+            return self._stream_once(path, body, ex, out, start)
         except httpx.TimeoutException as exc:
             raise self._fail(ex, start, f"stream timed out after {out.chunks} chunk(s)") from exc
         except httpx.HTTPError as exc:
             raise self._fail(ex, start, f"stream dropped after {out.chunks} chunk(s): {type(exc).__name__}") from exc
+
+    def _stream_once(self, path: str, body: dict[str, Any], ex: Exchange, out: StreamReply,
+                     start: float) -> StreamReply:
+        with self._http.stream("POST", path, json=body, timeout=self._timeout(None)) as resp:
+            out.status = ex.status = resp.status_code
+            if resp.status_code != 200:
+                raw = resp.read().decode(errors="replace")
+                ex.excerpt = self.scrub(raw)
+                if resp.status_code >= 500:
+                    raise self._fail(ex, start, f"server error {resp.status_code}")
+                out.error_body = _json_or_text(raw)
+                return out
+            for line in resp.iter_lines():
+                if self.remaining() <= 0:
+                    raise self._fail(ex, start, f"stream still running at the check time-out ({self.timeout_s:g}s)")
+                _take_line(out, line, start, ex, self)
         out.elapsed_s = ex.elapsed_s = time.monotonic() - start
         if not out.done:
             raise self._fail(ex, start, f"stream ended after {out.chunks} chunk(s) without [DONE]")

@@ -54,6 +54,8 @@ def discover(client: Client, opts: VerifyOptions, info: ServerInfo) -> Scrape:
         info.notes.append(scrape.note)
     kind, source = _kind(client, opts, info, scrape, owned_by)
     info.kind, info.kind_source = kind, source
+    if kind == "llamacpp" and info.version is None:
+        info.version = _llamacpp_build(client)
     return scrape
 
 
@@ -113,10 +115,19 @@ def _kind(client: Client, opts: VerifyOptions, info: ServerInfo, scrape: Scrape,
     return "openai", "no vLLM, llama.cpp or SGLang markers"
 
 
-def _has_props(client: Client) -> bool:
+def _props(client: Client) -> dict[str, Any]:
     try:
         reply = client.get("/props", cap_s=5.0)
     except ProbeError:
-        return False
-    body: Any = reply.body
-    return reply.status == 200 and isinstance(body, dict) and "default_generation_settings" in body
+        return {}
+    return reply.body if reply.status == 200 and isinstance(reply.body, dict) else {}
+
+
+def _has_props(client: Client) -> bool:
+    return "default_generation_settings" in _props(client)
+
+
+def _llamacpp_build(client: Client) -> str | None:
+    """llama.cpp has no /version; /props carries build_info (e.g. "b4567-abc1234")."""
+    build = _props(client).get("build_info")
+    return str(build) if build else None

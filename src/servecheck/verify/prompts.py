@@ -26,27 +26,52 @@ def filler(n_words: int, offset: int = 0) -> str:
 
 
 def count_tokens(ctx: CheckContext, messages: list[dict[str, Any]]) -> int | None:
-    """Prompt tokens of MESSAGES per the server's /tokenize, or None where it has none."""
+    """Prompt tokens of MESSAGES per the server's own tokenizer, or None where it cannot count.
+
+    vLLM: POST /tokenize {messages}. llama.cpp: /tokenize reads only {"content"} (it answers
+    {"tokens": []} to a messages body), so the chat template is applied first with
+    /apply-template; the count then equals the usage.prompt_tokens of the same chat request.
+    """
+    if ctx.info.kind != "llamacpp":
+        counted = _count_vllm(ctx, messages)
+        if counted is not None:
+            ctx.sized_with = "/tokenize"
+            return counted
+    return _count_llamacpp(ctx, messages)
+
+
+def _count_vllm(ctx: CheckContext, messages: list[dict[str, Any]]) -> int | None:
     body: dict[str, Any] = {"messages": messages, "add_generation_prompt": True}
     if ctx.info.model:
         body["model"] = ctx.info.model
+    reply = _post(ctx, "/tokenize", body, "POST /tokenize (sizing a prompt)")
+    if reply is None:
+        return None
+    count = reply.get("count")
+    if count is None and reply.get("tokens"):  # an empty list: the body was not understood
+        count = len(reply["tokens"])
+    return int(count) if isinstance(count, int) and count > 0 else None
+
+
+def _count_llamacpp(ctx: CheckContext, messages: list[dict[str, Any]]) -> int | None:
+    templated = _post(ctx, "/apply-template", {"messages": messages}, "POST /apply-template (llama.cpp)")
+    prompt = templated.get("prompt") if templated else None
+    ctx.sized_with = "/apply-template + /tokenize content"
+    if not isinstance(prompt, str):  # no template endpoint: count the bare text
+        prompt = "\n".join(str(m.get("content", "")) for m in messages)
+        ctx.sized_with = "/tokenize content (chat template tokens not counted)"
+    reply = _post(ctx, "/tokenize", {"content": prompt, "parse_special": True},
+                  "POST /tokenize content (llama.cpp)")
+    tokens = reply.get("tokens") if reply else None
+    return len(tokens) if isinstance(tokens, list) and tokens else None
+
+
+def _post(ctx: CheckContext, path: str, body: dict[str, Any], note: str) -> dict[str, Any] | None:
     try:
-        reply = ctx.client.post("/tokenize", body, note="POST /tokenize (sizing a prompt)", cap_s=30.0)
+        reply = ctx.client.post(path, body, note=note, cap_s=30.0)
     except ProbeError:
         return None
-    if reply.status != 200 or not isinstance(reply.body, dict):
-        # llama.cpp's /tokenize takes {"content"} only: count the text (template tokens excluded)
-        text = "\n".join(str(m.get("content", "")) for m in messages)
-        try:
-            reply = ctx.client.post("/tokenize", {"content": text}, note="POST /tokenize content", cap_s=30.0)
-        except ProbeError:
-            return None
-        if reply.status != 200 or not isinstance(reply.body, dict):
-            return None
-    count = reply.body.get("count")
-    if count is None and isinstance(reply.body.get("tokens"), list):
-        count = len(reply.body["tokens"])
-    return int(count) if isinstance(count, int) else None
+    return reply.body if reply.status == 200 and isinstance(reply.body, dict) else None
 
 
 def fit(ctx: CheckContext, make: MessagesFor, target: int, tolerance: int) -> tuple[list[dict[str, Any]], int | None]:

@@ -20,14 +20,15 @@ ANSWER = "42"
 
 def run(ctx: CheckContext) -> CheckResult:
     info, problems = ctx.info, []
-    ev: dict[str, Any] = {"health_status": info.health_status, "version": info.version,
+    ev: dict[str, Any] = {"signal": "answers of a plain and a streamed chat completion",
+                          "health_status": info.health_status, "version": info.version,
                           "model": info.model, "max_model_len": info.max_model_len}
     if info.health_status not in (200, None):
         problems.append(f"/health answered {info.health_status}")
     if not info.model:
         problems.append("/v1/models listed no model")
     if info.model and info.max_model_len is None:
-        ev["note"] = "/v1/models carries no max_model_len (not vLLM?)"
+        ev["note"] = "/v1/models carries no max_model_len (nor llama.cpp's meta.n_ctx)"
     messages = [{"role": "user", "content": QUESTION}]
     reply = ctx.client.post("/v1/chat/completions", ctx.chat_body(messages, 16),
                             note="chat: 17 + 25, max_tokens 16, temperature 0")

@@ -18,6 +18,7 @@ class CheckContext:
     info: ServerInfo
     options: VerifyOptions
     scrape: Callable[[], Scrape]
+    sized_with: str | None = None  # how the last prompt was counted (set by prompts.count_tokens)
 
     def chat_body(self, messages: list[dict[str, Any]], max_tokens: int = 32, **extra: Any) -> dict[str, Any]:
         body: dict[str, Any] = {"messages": messages, "max_tokens": max_tokens, "temperature": 0}

@@ -17,7 +17,7 @@ from servecheck.verify.prompts import filler, fit
 
 NAME = "context"
 _LIMIT_TEXT = re.compile(r"maximum context length|context length|exceed_context_size|too long|"
-                         r"input tokens|context window|n_ctx", re.I)
+                         r"input tokens|context window|context size|n_ctx", re.I)
 
 
 def _make(words: int) -> list[dict[str, Any]]:
@@ -31,11 +31,14 @@ def run(ctx: CheckContext) -> CheckResult:
         return result(NAME, "skip", "max_model_len unknown (/v1/models does not report it): give --context N")
     if target < 16:
         return result(NAME, "skip", f"context target {target} is too small to test")
-    ev: dict[str, Any] = {"max_model_len": limit, "target_tokens": target,
-                          "target_source": "--context" if ctx.options.context else "max_model_len - margin"}
+    ev: dict[str, Any] = {"signal": "HTTP status and error text of a fitting and an over-limit prompt",
+                          "max_model_len": limit, "target_tokens": target,
+                          "target_source": "--context" if ctx.options.context else "max_model_len - margin",
+                          "limit_source": ("/v1/models meta.n_ctx (llama.cpp: context of one slot)"
+                                           if ctx.info.kind == "llamacpp" else "/v1/models max_model_len")}
     messages, counted = fit(ctx, _make, target, max(8, target // 100))
     ev["accepted_prompt_tokens"] = counted
-    ev["sized_with"] = "/tokenize" if counted is not None else "word estimate"
+    ev["sized_with"] = ctx.sized_with if counted is not None else "word estimate"
     body = ctx.chat_body(messages, 1)
     reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with ~{counted or target} prompt tokens, max_tokens 1")
     ev["accepted_status"] = reply.status
@@ -61,11 +64,18 @@ def _over_limit(ctx: CheckContext, limit: int, accepted: int, ev: dict[str, Any]
     ev["over_status"] = reply.status
     message = error_message(reply.body)
     ev["over_error"] = excerpt(message, 300)
+    ev["over_error_type"] = _error_type(reply.body)
     if reply.status == 200:
         return result(NAME, "fail", f"a prompt over max_model_len ({counted or over_target} > {limit}) was accepted: "
                       "the server truncates or does not enforce its limit", "limit_not_enforced", **ev)
-    if 400 <= reply.status < 500 and _LIMIT_TEXT.search(message):
+    if 400 <= reply.status < 500 and _LIMIT_TEXT.search(f"{message} {ev['over_error_type']}"):
         return result(NAME, "pass", f"{accepted} prompt tokens accepted; {counted or over_target} refused with "
                       f"HTTP {reply.status} ({excerpt(message, 90)})", "enforced", **ev)
     return result(NAME, "fail", f"over-limit prompt answered HTTP {reply.status} without a context-length message: "
                   f"{excerpt(message, 120)}", "unexpected_refusal", **ev)
+
+
+def _error_type(body: Any) -> str | None:
+    """The error's `type` (vLLM: BadRequestError; llama.cpp: exceed_context_size_error)."""
+    inner = body.get("error", body) if isinstance(body, dict) else None
+    return str(inner.get("type")) if isinstance(inner, dict) and inner.get("type") else None

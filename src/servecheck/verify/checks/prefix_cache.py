@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from servecheck.verify.checks.common import CheckContext, result
-from servecheck.verify.metrics import PREFIX_HITS, PREFIX_QUERIES, Scrape
+from servecheck.verify.metrics import LLAMACPP_CACHED, PREFIX_HITS, PREFIX_QUERIES, Scrape
 from servecheck.verify.models import CheckResult
 from servecheck.verify.prompts import filler, fit
 
@@ -34,6 +34,10 @@ class Run:
     ttft_s: float | None = None
     queries_delta: float | None = None
     hits_delta: float | None = None
+    # llama.cpp's per-response `timings`: prompt tokens taken from the cache / computed, and ms
+    timings_cache_n: int | None = None
+    timings_prompt_n: int | None = None
+    timings_prompt_ms: float | None = None
 
 
 def block_size(ctx: CheckContext) -> tuple[int, str]:
@@ -42,6 +46,8 @@ def block_size(ctx: CheckContext) -> tuple[int, str]:
         return int(raw), "cache_config_info"
     if ctx.options.block_size:
         return ctx.options.block_size, "--block-size"
+    if ctx.info.kind == "llamacpp":  # a slot keeps its tokens; a repeat reuses all but the last
+        return 1, "llama.cpp (token-level prompt cache per slot)"
     return 16, "default (16: vLLM on CUDA)"
 
 
@@ -74,6 +80,7 @@ def _run(ctx: CheckContext) -> CheckResult:
     changed = [dict(same[0], content="Changed " + same[0]["content"]), same[1]]
     base = ctx.scrape()
     use_metrics = base.total(PREFIX_QUERIES) is not None
+    llama_cached = base.total(LLAMACPP_CACHED)
     off = ctx.info.cache_config.get("enable_prefix_caching") == "False"
     runs = [_send(ctx, "cold", same, use_metrics, 0.2 if off else _METRIC_POLL_S)]
     # counters frozen after the cold run (caching off): do not wait for them to move again
@@ -84,7 +91,12 @@ def _run(ctx: CheckContext) -> CheckResult:
         other = [dict(same[0], content=f"Unrelated {i} {uuid.uuid4().hex[:8]}\n{filler(len(same[0]['content'].split()), i + 3)}"), same[1]]
         _send(ctx, f"unrelated_{i}", other, False)
     runs.append(_send(ctx, "after_unrelated", same, use_metrics, poll))
-    return _verdict(ctx, b, b_source, runs, use_metrics)
+    check = _verdict(ctx, b, b_source, runs, use_metrics)
+    if llama_cached is not None:  # corroboration only: the counter sums every request's reuse
+        after = ctx.scrape().total(LLAMACPP_CACHED)
+        check.evidence["llamacpp_prompt_tokens_cached_delta"] = (
+            None if after is None else after - llama_cached)
+    return check
 
 
 def _send(ctx: CheckContext, step: str, messages: list[dict[str, Any]], metrics: bool,
@@ -102,9 +114,20 @@ def _send(ctx: CheckContext, step: str, messages: list[dict[str, Any]], metrics:
         run.cached_tokens = int(details["cached_tokens"])
     elif reply.timings and reply.timings.get("cache_n") is not None:  # llama.cpp
         run.cached_tokens = int(reply.timings["cache_n"])
+    _take_timings(run, reply.timings)
     if before is not None:
         _deltas(ctx, before, run, poll_s)
     return run
+
+
+def _take_timings(run: Run, timings: dict[str, Any] | None) -> None:
+    if not isinstance(timings, dict):
+        return
+    for key in ("cache_n", "prompt_n"):
+        if isinstance(timings.get(key), int):
+            setattr(run, f"timings_{key}", timings[key])
+    if isinstance(timings.get("prompt_ms"), int | float):
+        run.timings_prompt_ms = round(float(timings["prompt_ms"]), 3)
 
 
 class _Refused(Exception):
@@ -137,13 +160,16 @@ def _verdict(ctx: CheckContext, b: int, b_source: str, runs: list[Run], metrics:
     n = repeat.prompt_tokens or 0
     expected = max(n - 1, 0) // b * b
     details_seen = any(r.cached_tokens is not None for r in runs)
-    signal = "metrics" if metrics else "cached_tokens" if details_seen else "ttft"
+    timings_seen = any(r.timings_prompt_n is not None for r in runs)
+    signal = ("metrics" if metrics else "cached_tokens+timings" if details_seen and timings_seen
+              else "cached_tokens" if details_seen else "ttft")
     ev: dict[str, Any] = {
         "signal": signal, "block_size": b, "block_size_source": b_source, "prompt_tokens": n,
         "expected_hit_tokens": expected, "rule": "floor((n-1)/B)*B",
         "enable_prefix_caching": cfg.get("enable_prefix_caching"),
         "mamba_cache_mode": cfg.get("mamba_cache_mode"), "runs": [asdict(r) for r in runs],
         "ttft_speedup": _ratio(cold.ttft_s, repeat.ttft_s),
+        "prompt_ms_speedup": _ratio(cold.timings_prompt_ms, repeat.timings_prompt_ms),
         "assumes": "an otherwise idle server (counter deltas include other traffic)",
     }
     hybrid = cfg.get("mamba_cache_mode") not in (None, "", "none", "None")
@@ -160,6 +186,11 @@ def _verdict(ctx: CheckContext, b: int, b_source: str, runs: list[Run], metrics:
     if signal == "metrics" and not repeat.queries_delta:
         return result(NAME, "fail", "the prefix-cache counters did not move: caching is disabled "
                       "(add --enable-prefix-caching)", "not_enabled", **ev)
+    if ctx.info.kind == "llamacpp" and hit == 0:
+        return result(NAME, "fail", f"llama.cpp reused 0 of {n} tokens on an exact repeat right after the "
+                      f"first request (cached_tokens 0, timings.prompt_n {repeat.timings_prompt_n}): "
+                      "prompt caching is off (server started with --no-cache-prompt, or requests "
+                      "carry cache_prompt: false)", "not_enabled", **ev)
     if hit == 0 and expected == 0:
         return result(NAME, "fail", f"prefix of {n} tokens is below the block granularity: B={b}, so a hit "
                       f"needs a prompt of at least {b + 1} tokens ({2 * b}+ recommended)",

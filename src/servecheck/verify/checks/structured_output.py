@@ -11,6 +11,7 @@ from servecheck.verify.checks.common import CheckContext, error_message, excerpt
 from servecheck.verify.models import CheckResult
 
 NAME = "structured_output"
+SIGNAL = "message content parsed as JSON and validated against the requested schema"
 SCHEMA = {"type": "object", "properties": {
     "city": {"type": "string"}, "country": {"type": "string"},
     "population": {"type": "integer", "minimum": 0},
@@ -29,9 +30,9 @@ def run(ctx: CheckContext) -> CheckResult:
     failed = {k: v for k, v in cases.items() if not v["ok"]}
     if failed:
         return result(NAME, "fail", "; ".join(f"{k}: {v['problem']}" for k, v in failed.items()),
-                      "invalid_output", cases=cases)
+                      "invalid_output", signal=SIGNAL, cases=cases)
     return result(NAME, "pass", "json_schema (strict) output validated; json_object output parsed",
-                  "working", cases=cases)
+                  "working", signal=SIGNAL, cases=cases)
 
 
 def _case(ctx: CheckContext, name: str) -> dict[str, Any]:
