@@ -164,3 +164,25 @@ def test_missing_store_is_not_created_by_readers(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="no case store at"):
         attach_result("c-x", "verify", {}, store_path=path)
     assert not path.exists() and not path.parent.exists()
+
+
+def test_a_failed_migration_leaves_the_old_version_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as conn:
+        migrations.create_v1(conn)
+        conn.execute("INSERT INTO cases VALUES ('c-1', 'old', NULL, '2026-01-01')")
+
+    def half_done(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE cases ADD COLUMN status TEXT NOT NULL DEFAULT 'open'")
+        raise sqlite3.OperationalError("disk I/O error (simulated)")
+
+    monkeypatch.setitem(migrations.MIGRATIONS, 1, half_done)
+    with pytest.raises(StoreError, match="simulated"):
+        open_store(path)
+    with sqlite3.connect(path) as conn:
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(cases)")]
+        version = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0]
+    assert "status" not in columns and version == "1"
+    monkeypatch.undo()
+    with open_store(path) as store:
+        assert store.schema_version == 2 and store.get_case("c-1").title == "old"

@@ -52,14 +52,18 @@ class CaseStore:
             self._conn = sqlite3.connect(
                 path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
             )
+        except (OSError, sqlite3.DatabaseError) as exc:
+            raise StoreError(f"cannot create case store {path}: {exc}") from exc
+        try:
             self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=NORMAL")
             self._conn.execute("PRAGMA foreign_keys=ON")
             self._prepare()
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"cannot open case store {path}: {exc}") from exc
-        except OSError as exc:
-            raise StoreError(f"cannot create case store {path}: {exc}") from exc
+        except BaseException as exc:
+            self._conn.close()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise StoreError(f"cannot open case store {path}: {exc}") from exc
+            raise
 
     # -- lifecycle -------------------------------------------------------------------------
 
