@@ -160,55 +160,59 @@ def serve(mode: str) -> None:
 # -- the clients ---------------------------------------------------------------------------
 
 
+BODY = {"model": "bench", "messages": [{"role": "user", "content": "hi"}], "max_tokens": TOKENS,
+        "stream": True}
+
+
+async def _drive(c: int, n: int, one) -> dict:  # type: ignore[no-untyped-def]
+    """c workers share n requests; `one()` sends a request and returns its TTFT start and first token."""
+    ttfts, counter, first_sent = [], iter(range(n)), []
+
+    async def worker() -> None:
+        for _ in counter:
+            t = time.perf_counter()
+            first_sent.append(t)
+            ttfts.append(await one() - t)
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(c)))
+    took = time.perf_counter() - t0
+    return {"ok": len(ttfts), "req_s": len(ttfts) / took, "ttft_ms": statistics.median(ttfts) * 1000,
+            "first_sent": min(first_sent)}
+
+
 async def minimal(url: str, c: int, n: int) -> dict:
     """The baseline: aiohttp + uvloop, time to the first non-empty content line, nothing else."""
     import aiohttp
 
-    body = json.dumps({"model": "bench", "messages": [{"role": "user", "content": "hi"}],
-                       "max_tokens": TOKENS, "stream": True}).encode()
-    ttfts, counter, first_sent = [], iter(range(n)), []
+    body = json.dumps(BODY).encode()
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as s:
-        async def worker() -> None:
-            for _ in counter:
-                t = time.perf_counter()
-                first_sent.append(t)
-                async with s.post(url + "/v1/chat/completions", data=body,
-                                  headers={"Content-Type": "application/json"}) as r:
-                    first = 0.0
-                    async for line in r.content:
-                        if not first and line.startswith(b"data:") and b'"content":"t' in line:
-                            first = time.perf_counter()
-                    ttfts.append(first - t)
-        t0 = time.perf_counter()
-        await asyncio.gather(*(worker() for _ in range(c)))
-        took = time.perf_counter() - t0
-    return {"ok": len(ttfts), "req_s": len(ttfts) / took, "ttft_ms": statistics.median(ttfts) * 1000,
-            "first_sent": min(first_sent)}
+        async def one() -> float:
+            first = 0.0
+            async with s.post(url + "/v1/chat/completions", data=body,
+                              headers={"Content-Type": "application/json"}) as r:
+                async for line in r.content:
+                    if not first and line.startswith(b"data:") and b'"content":"t' in line:
+                        first = time.perf_counter()
+            return first
+
+        return await _drive(c, n, one)
 
 
 async def httpx_client(url: str, c: int, n: int) -> dict:
     import httpx
 
-    body = {"model": "bench", "messages": [{"role": "user", "content": "hi"}],
-            "max_tokens": TOKENS, "stream": True}
-    ttfts, counter, first_sent = [], iter(range(n)), []
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
     async with httpx.AsyncClient(limits=limits, timeout=60) as s:
-        async def worker() -> None:
-            for _ in counter:
-                t = time.perf_counter()
-                first_sent.append(t)
-                async with s.stream("POST", url + "/v1/chat/completions", json=body) as r:
-                    first = 0.0
-                    async for line in r.aiter_lines():
-                        if not first and '"content":"t' in line:
-                            first = time.perf_counter()
-                    ttfts.append(first - t)
-        t0 = time.perf_counter()
-        await asyncio.gather(*(worker() for _ in range(c)))
-        took = time.perf_counter() - t0
-    return {"ok": len(ttfts), "req_s": len(ttfts) / took, "ttft_ms": statistics.median(ttfts) * 1000,
-            "first_sent": min(first_sent)}
+        async def one() -> float:
+            first = 0.0
+            async with s.stream("POST", url + "/v1/chat/completions", json=BODY) as r:
+                async for line in r.aiter_lines():
+                    if not first and '"content":"t' in line:
+                        first = time.perf_counter()
+            return first
+
+        return await _drive(c, n, one)
 
 
 def servecheck_engine(url: str, c: int, n: int, loop: str) -> dict:

@@ -155,11 +155,12 @@ def test_interrupted_stage_keeps_its_data(tmp_path: Path) -> None:
 def test_api_key_required_and_never_written(tmp_path: Path) -> None:
     key = "sk-test-0123456789abcdefghijklmnop"
     with running_sim("healthy", port=0, api_key=key, **FAST) as sim:
-        run, out = build_run(LoadOptions(url=sim.url + "/v1", ramp=(2,), requests_per_stage=4,
-                                         out=tmp_path / "with", api_key=key, scrape_interval=0.05))
+        settings = Settings(ramp=[2], requests_per_stage=4, max_tokens=8, context=300)
+        run, out = build_run(LoadOptions(url=sim.url + "/v1", settings=settings, out=tmp_path / "with",
+                                         api_key=key, scrape_interval=0.05))
         run_sync(run, handle_sigint=False)
         finish(run, out)
-        no_key, _ = build_run(LoadOptions(url=sim.url, ramp=(1,), out=tmp_path / "without", wait=1))
+        no_key, _ = build_run(LoadOptions(url=sim.url, out=tmp_path / "without", wait=1))
         run_sync(no_key, handle_sigint=False)
     assert run.result.status == "completed" and run.result.target.api_key == "set"
     assert no_key.result.status == "not_ready"

@@ -66,18 +66,20 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     """
     from servecheck.errors import UsageError
     from servecheck.load.api import LoadOptions, build_run, finish
+    from servecheck.load.models import Settings
 
     if stages_file and ramp:
         raise UsageError("--stages and --ramp exclude each other")
     if requests_per_stage and stage_seconds:
         raise UsageError("--requests-per-stage and --stage-seconds exclude each other")
-    opts = LoadOptions(
-        url=url, model=model, stages_file=stages_file, ramp=ramp, context=context,
-        requests_per_stage=requests_per_stage, stage_seconds=stage_seconds, max_tokens=max_tokens,
-        slo_ttft_ms=slo_ttft_ms, max_error_rate=max_error_rate, agent_prefix=agent_prefix,
-        case_id=case_id, store_path=store_path, out=out, timeout=timeout,
-        stage_deadline=stage_deadline, deadline=deadline, api_key=api_key, wait=wait,
+    settings = Settings(
+        ramp=list(ramp or ()), requests_per_stage=requests_per_stage, stage_seconds=stage_seconds,
+        context=context, max_tokens=max_tokens, timeout_s=timeout, stage_deadline_s=stage_deadline,
+        run_deadline_s=deadline, slo_ttft_ms=slo_ttft_ms, max_error_rate=max_error_rate,
     )
+    opts = LoadOptions(url=url, settings=settings, model=model, stages_file=stages_file,
+                       agent_prefix=agent_prefix, case_id=case_id, store_path=store_path, out=out,
+                       api_key=api_key, wait=wait)
     run, out_dir = build_run(opts)
     result = _execute(run, live=not as_json and sys.stderr.isatty())
     files = finish(run, out_dir)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -16,23 +16,16 @@ from servecheck.load.stages import DEFAULT_RAMP, default_stages, load_stages
 
 @dataclass
 class LoadOptions:
+    """What to run against whom; the measured knobs live in `settings` (saved with the result)."""
+
     url: str
+    settings: Settings = field(default_factory=Settings)
     model: str | None = None
     stages_file: Path | None = None
-    ramp: tuple[int, ...] | None = None
-    context: int | None = None
-    requests_per_stage: int | None = None
-    stage_seconds: float | None = None
-    max_tokens: int = 64
-    slo_ttft_ms: float | None = None
-    max_error_rate: float = 0.05
     agent_prefix: Path | None = None
     case_id: str | None = None
     store_path: Path | None = None
     out: Path | None = None
-    timeout: float = 120.0
-    stage_deadline: float = 600.0
-    deadline: float = 3600.0
     api_key: str | None = None
     scrape_interval: float = 1.0
     wait: float = 60.0
@@ -51,22 +44,18 @@ def base_url(url: str) -> str:
 
 def build_run(opts: LoadOptions) -> tuple[Run, Path]:
     url = base_url(opts.url)
-    ramp = opts.ramp or DEFAULT_RAMP
+    settings = opts.settings.model_copy()
     if opts.stages_file is not None:
         stages = load_stages(opts.stages_file)
+        settings.ramp, settings.stages_file = [], str(opts.stages_file)
     else:
-        stages = default_stages(ramp, opts.requests_per_stage, opts.stage_seconds, opts.context,
-                                opts.wait)
-    settings = Settings(
-        ramp=[] if opts.stages_file else list(ramp),
-        stages_file=str(opts.stages_file) if opts.stages_file else None,
-        requests_per_stage=opts.requests_per_stage, stage_seconds=opts.stage_seconds,
-        context=opts.context, max_tokens=opts.max_tokens, timeout_s=opts.timeout,
-        stage_deadline_s=opts.stage_deadline, run_deadline_s=opts.deadline,
-        slo_ttft_ms=opts.slo_ttft_ms, max_error_rate=opts.max_error_rate,
-        agent_prefix=str(opts.agent_prefix) if opts.agent_prefix else None,
-    )
-    prefix = load_agent_prefix(opts.agent_prefix) if opts.agent_prefix else None
+        settings.ramp = settings.ramp or list(DEFAULT_RAMP)
+        stages = default_stages(tuple(settings.ramp), settings.requests_per_stage,
+                                settings.stage_seconds, settings.context, opts.wait)
+    prefix = None
+    if opts.agent_prefix is not None:
+        prefix = load_agent_prefix(opts.agent_prefix)
+        settings.agent_prefix = str(opts.agent_prefix)
     out = opts.out or Path(f"servecheck-load-{dt.datetime.now(dt.UTC):%Y%m%d-%H%M%S}")
     run = Run(url, stages, settings, out_dir=out, model=opts.model, api_key=opts.api_key,
               case_id=opts.case_id, store_path=opts.store_path, agent_prefix=prefix,

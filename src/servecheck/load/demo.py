@@ -8,6 +8,7 @@ from typing import Any
 def step(ctx: Any) -> None:
     from servecheck.load.api import LoadOptions, build_run, finish
     from servecheck.load.engine import run_sync
+    from servecheck.load.models import Settings
     from servecheck.load.view import stage_table, summary_lines
 
     url = ctx.state.get("sim_url")
@@ -20,8 +21,9 @@ def step(ctx: Any) -> None:
         url = ctx.state["sim_url"] = server.url
         ctx.console.print(f"sim (scenario healthy) listening at {url}")
     out = ctx.out / "load"
-    opts = LoadOptions(url=url, ramp=(1, 4, 16), requests_per_stage=32, context=2048,
-                       timeout=30, stage_deadline=30, deadline=90, out=out, scrape_interval=0.2)
+    settings = Settings(ramp=[1, 4, 16], requests_per_stage=32, context=2048, timeout_s=30,
+                        stage_deadline_s=30, run_deadline_s=90)
+    opts = LoadOptions(url=url, settings=settings, out=out, scrape_interval=0.2)
     run, out_dir = build_run(opts)
     result = run_sync(run, handle_sigint=False)
     files = finish(run, out_dir)
