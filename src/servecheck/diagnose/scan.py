@@ -89,7 +89,8 @@ class Scanner:
         self.compiled = compiled
         self.result = ScanResult()
         words = [k.encode() for k in compiled.keywords] + [k.encode() for k in factmod.KEYWORDS]
-        self.full_triggers = _reduce(words)
+        # A keyword that contains a generic trigger is found by that trigger's pass already.
+        self.full_triggers = _reduce(words + list(GENERIC_TRIGGERS))
 
     # -- input ---------------------------------------------------------------------------
     def scan_stream(self, fh: BinaryIO) -> ScanResult:
