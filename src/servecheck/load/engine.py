@@ -102,6 +102,8 @@ class Run:
                     break
                 if perf_counter() >= deadline:
                     res.status = "deadline"
+                    res.stop = StopInfo(rule="run_deadline", stage=stage.name,
+                                        reason=f"run deadline of {self.settings.run_deadline_s:.0f}s reached")
                     break
                 record = await self._stage(stage, deadline)
                 if self._judge(stage, record, deadline):
@@ -127,8 +129,10 @@ class Run:
             res.status = "stopped"
             res.stop = StopInfo(rule=fired[0], stage=record.name, reason=fired[1])
             return True
-        if record.deadline_hit and perf_counter() >= deadline:
+        if record.deadline_hit:
             res.status = "deadline"
+            which = "run_deadline" if perf_counter() >= deadline else "stage_deadline"
+            res.stop = StopInfo(rule=which, stage=record.name, reason=record.notes[-1])
             return True
         return False
 
@@ -174,6 +178,8 @@ class Run:
         after = await scrape.scrape(self.session, self.target.base_url, headers,
                                     timeout=2.0 if self._interrupted else 5.0)
         sampler.observe(after)
+        record.gpu_memory = await asyncio.to_thread(
+            hostinfo.gpu_memory, self.target.base_url, after, sampler.gpu_used_peak)
         self._fill(record, stage, sr, duration, before, after, sampler)
         self.writer.requests(stage.name, sr.reqs, self.t0)
         self._save()
@@ -196,7 +202,6 @@ class Run:
         record.errors, examples = stats.errors(reqs)
         record.error_examples = {k: self.writer.redact(v) for k, v in examples.items()}
         record.server = scrape.stage_delta(before, after, sampler)
-        record.gpu_memory = hostinfo.gpu_memory(self.target.base_url, after, sampler.gpu_used_peak)
         engines = sorted(after.engines)
         record.placement = Placement(
             engines=engines,

@@ -58,9 +58,9 @@ def is_local(url: str) -> bool:
 def gpu_memory(url: str, scrape: Scrape, sampled_peak: dict[str, float], timeout: float = 5.0) -> GpuMemory:
     """From the server's metrics (DCGM FB_USED/FB_FREE), else nvidia-smi when the server is local."""
     if scrape.ok and scrape.gpu_used:
-        used = [sampled_peak.get(g, v) for g, v in sorted(scrape.gpu_used.items())]
-        free = [scrape.gpu_free.get(g) for g in sorted(scrape.gpu_used)]
-        total = [u + f for u, f in zip(used, free, strict=True) if f is not None]
+        gpus = sorted(scrape.gpu_used)
+        used = [sampled_peak.get(g, scrape.gpu_used[g]) for g in gpus]  # the stage's peak
+        total = [scrape.gpu_used[g] + scrape.gpu_free[g] for g in gpus if g in scrape.gpu_free]
         return GpuMemory(source="server_metrics", used_mib=used, total_mib=total)
     if not is_local(url):
         return GpuMemory(reason="remote server exposes no GPU memory metric")

@@ -1,0 +1,97 @@
+"""Bounds and the less common stage kinds: open-loop rate, timed stages, deadlines, GPU memory."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from time import perf_counter
+
+import pytest
+
+from servecheck.load.engine import Run, run_sync
+from servecheck.load.hostinfo import gpu_memory
+from servecheck.load.models import Settings
+from servecheck.load.scrape import Scrape, parse
+from servecheck.load.stages import Parallel, Rate, Short
+from servecheck.sim.server import running_sim
+
+FAST = {"ttft_base_ms": 2.0, "per_token_prefill_ms": 0.001, "itl_ms": 1.0, "output_tokens": 8}
+
+
+def _run(url: str, stages: list, out: Path | None = None, **settings: object) -> Run:
+    run = Run(url, stages, Settings(max_tokens=8, **settings), out_dir=out, scrape_interval=0.05)  # type: ignore[arg-type]
+    run_sync(run, handle_sigint=False)
+    return run
+
+
+def test_rate_stage_keeps_due_times_and_counts_queueing(tmp_path: Path) -> None:
+    # 50 req/s offered, 2 slots, ~100 ms per request: later requests wait for a slot
+    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 12.0}) as sim:
+        run = _run(sim.url, [Rate(rate=50, requests=10, concurrency=2)], tmp_path)
+    stage = run.result.stages[-1]
+    assert stage.name == "rate-50" and stage.counts.succeeded == 10
+    rows = [json.loads(x) for x in (tmp_path / "requests.jsonl").read_text().splitlines()[1:]]
+    dues = sorted(r["due_s"] for r in rows)
+    assert all(abs((b - a) - 0.02) < 0.015 for a, b in zip(dues, dues[1:], strict=False))
+    by_index = {r["index"]: r for r in rows}
+    assert by_index[9]["ttft_ms"] > by_index[0]["ttft_ms"] + 100  # the wait for a slot is counted
+
+
+def test_timed_parallel_stage() -> None:
+    with running_sim("healthy", port=0, **FAST) as sim:
+        run = _run(sim.url, [Parallel(concurrency=2, seconds=0.3)])
+    stage = run.result.stages[-1]
+    assert stage.counts.sent >= 2 and stage.counts.failed == 0
+    assert 0.25 < stage.duration_s < 2.0
+
+
+def test_stage_deadline_stops_the_ramp_and_keeps_incomplete() -> None:
+    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 50.0, "output_tokens": 100}) as sim:
+        start = perf_counter()
+        run = _run(sim.url, [Parallel(concurrency=2, requests=10), Short()], stage_deadline_s=0.5)
+    res = run.result
+    assert perf_counter() - start < 5
+    assert res.status == "deadline" and res.stop and res.stop.rule == "stage_deadline"
+    stage = res.stages[-1]
+    assert stage.deadline_hit and stage.counts.incomplete == 2 and stage.counts.failed == 0
+    assert [s.name for s in res.stages] == ["ready", "parallel-c2"]
+
+
+def test_request_timeout_is_recorded() -> None:
+    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 100.0, "output_tokens": 50}) as sim:
+        run = _run(sim.url, [Short()], timeout_s=0.3, max_error_rate=1.0)
+    stage = run.result.stages[-1]
+    assert stage.errors == {"timeout": 1} and stage.counts.failed == 1
+
+
+def _fake(tmp_path: Path, body: str) -> str:
+    exe = tmp_path / "nvidia-smi"
+    exe.write_text("#!/bin/sh\n" + body + "\n")
+    exe.chmod(exe.stat().st_mode | stat.S_IEXEC)
+    return f"{tmp_path}{os.pathsep}{os.environ.get('PATH', '')}"
+
+
+def test_gpu_memory_from_local_nvidia_smi(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", _fake(tmp_path, 'printf "1024, 81559\\n2048, 81559\\n"'))
+    mem = gpu_memory("http://127.0.0.1:8000", Scrape(ok=True), {})
+    assert mem.source == "nvidia-smi" and mem.used_mib == [1024, 2048] and mem.total_mib == [81559, 81559]
+    remote = gpu_memory("http://gpu-host:8000", Scrape(ok=True), {})
+    assert remote.source == "unavailable" and "remote" in (remote.reason or "")
+
+
+def test_hung_or_odd_nvidia_smi_is_recorded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", _fake(tmp_path, "sleep 30"))
+    start = perf_counter()
+    mem = gpu_memory("http://localhost:8000", Scrape(ok=True), {}, timeout=0.5)
+    assert mem.source == "unavailable" and "timed out" in (mem.reason or "")
+    assert perf_counter() - start < 3
+    monkeypatch.setenv("PATH", _fake(tmp_path, "echo '[N/A], [N/A]'"))
+    assert "unexpected" in (gpu_memory("http://[::1]:8000", Scrape(ok=True), {}).reason or "")
+
+
+def test_gpu_memory_from_server_metrics() -> None:
+    s = parse('DCGM_FI_DEV_FB_USED{gpu="0"} 30000\nDCGM_FI_DEV_FB_FREE{gpu="0"} 51000\n')
+    mem = gpu_memory("http://gpu-host:8000", s, {"0": 42000.0})
+    assert mem.source == "server_metrics" and mem.used_mib == [42000.0] and mem.total_mib == [81000.0]
