@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from servecheck.cli.case import attach_and_say, case_option
+
 _KEY_ENVS = ("SERVECHECK_API_KEY", "VLLM_API_KEY", "OPENAI_API_KEY")
 
 
@@ -35,10 +37,11 @@ _KEY_ENVS = ("SERVECHECK_API_KEY", "VLLM_API_KEY", "OPENAI_API_KEY")
               help="Also write a JUnit XML file (one testcase per check).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Also save the JSON result to this file.")
+@case_option
 def verify(url: str, model: str | None, api_key: str | None, context: int | None,
            block_size: int | None, prefix_tokens: int | None, checks: str | None, server_kind: str,
            timeout_s: float, wait_s: float, no_answer_check: bool, as_json: bool,
-           junit: Path | None, out: Path | None) -> int:
+           junit: Path | None, out: Path | None, case_id: str | None, store_path: Path | None) -> int:
     """Prove that the server at URL works: API, prefix caching, tools, structured output, context.
 
     Exit 0 when every check passed or was skipped, 1 when any failed or errored, 2 on usage errors.
@@ -60,6 +63,7 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
         atomic_write_text(out, payload + "\n")
     if junit is not None:
         atomic_write_text(junit, to_junit(result))
+    attach_and_say(case_id, store_path, "verify", result.model_dump(mode="json"), out)
     if as_json:
         click.echo(payload)
     else:
