@@ -133,6 +133,36 @@ def load_recorded(outdir: Path = RECORDED) -> dict[str, dict[str, Any]]:
     return {p.stem: json.loads(p.read_text()) for p in sorted(outdir.glob("*.json"))}
 
 
+# -- shapes: what is compared between recordings, the live server and the sim ---------------
+
+def shape(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: shape(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [shape(v) for v in value[:1]]
+    if isinstance(value, bool) or value is None:
+        return type(value).__name__
+    if isinstance(value, int | float):
+        return "number"
+    return type(value).__name__
+
+
+def metric_names(text: str) -> list[str]:
+    return sorted({ln.split(" ")[0] for ln in text.splitlines() if ln and not ln.startswith("#")})
+
+
+def summary(sample: dict[str, Any]) -> dict[str, Any]:
+    out = {"status": sample["status"]}
+    if "sse_lines" in sample:
+        out["sse"] = [shape(json.loads(ln[6:])) if ln != "data: [DONE]" else "[DONE]"
+                      for ln in sample["sse_lines"]]
+    elif "json" in sample:
+        out["json"] = shape(sample["json"])
+    else:
+        out["metrics"] = metric_names(sample["text"])
+    return out
+
+
 def _main() -> int:
     import tempfile
 

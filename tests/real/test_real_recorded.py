@@ -11,40 +11,13 @@ import json
 import pytest
 
 
-def shape(value):
-    if isinstance(value, dict):
-        return {k: shape(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [shape(v) for v in value[:1]]
-    if isinstance(value, bool) or value is None:
-        return type(value).__name__
-    if isinstance(value, int | float):
-        return "number"
-    return type(value).__name__
-
-
-def metric_names(text):
-    return sorted({ln.split(" ")[0] for ln in text.splitlines() if ln and not ln.startswith("#")})
-
-
-def summary(sample):
-    out = {"status": sample["status"]}
-    if "sse_lines" in sample:
-        out["sse"] = [shape(json.loads(ln[6:])) if ln != "data: [DONE]" else "[DONE]"
-                      for ln in sample["sse_lines"]]
-    elif "json" in sample:
-        out["json"] = shape(sample["json"])
-    else:
-        out["metrics"] = metric_names(sample["text"])
-    return out
-
-
 @pytest.mark.real
 def test_live_server_answers_with_the_recorded_shapes(real_helpers, recorded, llama_server):
-    assert set(recorded) == set(real_helpers.record.SAMPLES)
-    live = real_helpers.record.record_all(llama_server.url)
-    differing = [name for name in recorded if summary(recorded[name]) != summary(live[name])]
-    assert differing == [], {n: (summary(recorded[n]), summary(live[n])) for n in differing}
+    rec = real_helpers.record
+    assert set(recorded) == set(rec.SAMPLES)
+    live = rec.record_all(llama_server.url)
+    differing = [name for name in recorded if rec.summary(recorded[name]) != rec.summary(live[name])]
+    assert differing == [], {n: (rec.summary(recorded[n]), rec.summary(live[n])) for n in differing}
 
 
 def test_recorded_quirks(recorded):

@@ -22,6 +22,13 @@ def build_app(state: SimState, api_key: str | None) -> web.Application:
     app = web.Application(middlewares=[_auth_middleware(api_key)], client_max_size=64 * 2**20)
     app[STATE_KEY] = state
     r = app.router
+    r.add_post("/v1/chat/completions", _chat)
+    r.add_post("/v1/completions", _completions)
+    if state.config.flavor == "llamacpp":
+        from servecheck.sim import llamacpp
+
+        llamacpp.add_routes(r, STATE_KEY)
+        return app
     r.add_get("/health", _health)
     r.add_route("*", "/ping", _health)
     r.add_get("/version", _version)
@@ -31,8 +38,6 @@ def build_app(state: SimState, api_key: str | None) -> web.Application:
     r.add_get("/load", _load)
     r.add_post("/tokenize", _tokenize)
     r.add_post("/detokenize", _detokenize)
-    r.add_post("/v1/chat/completions", _chat)
-    r.add_post("/v1/completions", _completions)
     return app
 
 
@@ -123,7 +128,7 @@ async def _chat(request: web.Request) -> web.StreamResponse:
         body = await _json_body(request)
         gen.check_model(st, body)
         if not isinstance(body.get("messages"), list):
-            raise gen.RequestError(400, "Field 'messages' must be a list.", param="messages")
+            raise gen.RequestError(400, gen.messages_not_list(st), param="messages")
         max_tokens = gen.max_tokens_of(body)
         choice = gen.tool_choice_of(st, body)
         prompt = st.tokenizer.chat(body["messages"], body.get("tools"))

@@ -28,9 +28,10 @@ class RequestError(Exception):
     """A request vLLM would refuse: carries the status, the error type and the exact message."""
 
     def __init__(self, status: int, message: str, type_: str = "BadRequestError",
-                 param: str | None = None) -> None:
+                 param: str | None = None, extra: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.status, self.message, self.type, self.param = status, message, type_, param
+        self.extra = extra or {}  # llama.cpp adds fields to its error object
 
 
 @dataclass
@@ -49,12 +50,21 @@ class Plan:
 
 def check_model(state: SimState, body: dict[str, Any]) -> None:
     model = body.get("model")
+    if state.config.flavor == "llamacpp":  # llama.cpp serves one model under any name
+        return
     if model is not None and model != state.model:
         raise RequestError(404, f"The model `{model}` does not exist.", "NotFoundError", "model")
 
 
 def check_context(state: SimState, prompt_len: int, max_tokens: int | None) -> None:
     limit = state.config.max_model_len
+    if state.config.flavor == "llamacpp":  # only the prompt counts; generation stops at n_ctx
+        if prompt_len >= limit:
+            from servecheck.sim.llamacpp import context_error
+
+            message, type_, extra = context_error(prompt_len, limit)
+            raise RequestError(400, message, type_, extra=extra)
+        return
     if prompt_len >= limit:
         raise RequestError(400, (
             f"This model's maximum context length is {limit} tokens. However, your request has "
@@ -82,6 +92,8 @@ def tool_choice_of(state: SimState, body: dict[str, Any]) -> tuple[str, str | No
     if not tools or choice == "none":
         return "none", None
     names = [t.get("function", {}).get("name") for t in tools if isinstance(t, dict)]
+    if isinstance(choice, dict) and state.config.flavor == "llamacpp":
+        choice = "auto"  # llama.cpp: "Wrong type supplied for parameter 'tool_choice'", runs auto
     if isinstance(choice, dict):
         name = (choice.get("function") or {}).get("name")
         if name not in names:
@@ -115,7 +127,8 @@ def plan_chat(state: SimState, body: dict[str, Any], choice: tuple[str, str | No
     if kind != "none" and tool is not None:
         spec = next(t["function"] for t in body["tools"] if t.get("function", {}).get("name") == tool)
         args = json.dumps(genjson.generate(spec.get("parameters") or {"type": "object"}))
-        return _limit(_chunks(args), max_tokens, bool(body.get("ignore_eos")), tool)
+        size = 1 if state.config.flavor == "llamacpp" else 4  # llama.cpp streams args char by char
+        return _limit(_chunks(args, size), max_tokens, bool(body.get("ignore_eos")), tool)
     fmt = body.get("response_format") or {}
     if fmt.get("type") in ("json_schema", "json_object") and state.config.structured_outputs:
         schema = (fmt.get("json_schema") or {}).get("schema") if fmt["type"] == "json_schema" else None
@@ -167,7 +180,17 @@ def usage(state: SimState, prompt_tokens: int, output_tokens: int, cached: int) 
     return out
 
 
+def messages_not_list(state: SimState) -> str:
+    if state.config.flavor == "llamacpp":
+        return "Expected 'messages' to be an array"
+    return "Field 'messages' must be a list."
+
+
 def error_body(state: SimState, exc: RequestError) -> dict[str, Any]:
+    if state.config.flavor == "llamacpp":
+        from servecheck.sim.llamacpp import error_body as llamacpp_error
+
+        return llamacpp_error(exc.status, exc.message, exc.type, exc.extra)
     inner = {"message": exc.message, "type": exc.type, "param": exc.param, "code": exc.status}
     if state.config.error_shape == "old":
         return {"object": "error", **inner}

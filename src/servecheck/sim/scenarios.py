@@ -18,6 +18,7 @@ class SimConfig:
 
     scenario: str = "healthy"
     description: str = ""
+    flavor: str = "vllm"  # whose shapes the sim answers with: "vllm" or "llamacpp" (sim/llamacpp.py)
     version: str = "0.28.0+sim"  # the V1 era the sim imitates; the local part says it is a sim
     max_model_len: int = 8192
     # prefix cache (vLLM V1 rules: whole blocks, at most floor((n-1)/B)*B tokens)
@@ -80,6 +81,23 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "description": "Started with --max-model-len 2048.",
         "max_model_len": 2048,
     },
+    "llamacpp": {
+        "description": "llama.cpp's server (llama-server): its routes, llamacpp:* metrics, timings, "
+                       "token-level prompt cache, errors and quirks (see sim/llamacpp.py).",
+        "flavor": "llamacpp",
+        "version": "b0-sim",
+        "block_size": 1,  # a slot reuses its longest common prefix, token by token
+        "cache_capacity_blocks": 262144,
+        "prompt_details_always": True,
+    },
+    "llamacpp-no-cache": {
+        "description": "llama.cpp's server started with --no-cache-prompt.",
+        "flavor": "llamacpp",
+        "version": "b0-sim",
+        "block_size": 1,
+        "enable_prefix_caching": False,
+        "prompt_details_always": True,
+    },
     "flaky": {
         "description": "Some requests get a 5xx, a dropped stream or a stall (seeded).",
         "p_error": 0.25,
@@ -102,4 +120,6 @@ def resolve(scenario: str = "healthy", **overrides: Any) -> SimConfig:
     values = {**asdict(DEFAULTS), **SCENARIOS[scenario], **overrides, "scenario": scenario}
     if values["block_size"] < 1 or values["max_model_len"] < 1 or values["max_concurrency"] < 1:
         raise UsageError("block_size, max_model_len and max_concurrency must be >= 1")
+    if values["flavor"] not in ("vllm", "llamacpp"):
+        raise UsageError(f"unknown sim flavor {values['flavor']!r}; choose vllm or llamacpp")
     return SimConfig(**values)

@@ -53,6 +53,8 @@ class SimState:
         self.requests_total = 0
         self.prompt_tokens = 0
         self.generation_tokens = 0
+        self.cached_prompt_tokens = 0  # of finished requests (llama.cpp's metrics split on it)
+        self.max_sequence = 0
         self.finished: Counter[str] = Counter()
         self.statuses: Counter[int] = Counter()
         self.faults: Counter[str] = Counter()
@@ -77,6 +79,8 @@ class SimState:
         reason = rec.finish_reason if rec.finish_reason in ("length", "abort") else "stop"
         self.finished[reason] += 1
         self.prompt_tokens += rec.prompt_tokens
+        self.cached_prompt_tokens += rec.cached_tokens
+        self.max_sequence = max(self.max_sequence, rec.prompt_tokens + rec.output_tokens)
         self.generation_tokens += rec.output_tokens
         self.ttft.observe(rec.ttft_s)
         self.e2e.observe(rec.e2e_s)

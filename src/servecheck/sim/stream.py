@@ -16,6 +16,7 @@ from typing import Any
 from aiohttp import web
 
 from servecheck.sim import generate as gen
+from servecheck.sim import llamacpp
 from servecheck.sim.state import RequestRecord, SimState
 
 _SSE_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
@@ -43,7 +44,8 @@ async def respond(request: web.Request, st: SimState, body: dict[str, Any], prom
     st.running += 1
     try:
         rec.queue_s = time.perf_counter() - t0
-        cached, hashes = st.cache.lookup(prompt)
+        skip = llamacpp.is_llamacpp(st) and body.get("cache_prompt") is False
+        cached, hashes = (0, []) if skip else st.cache.lookup(prompt)
         rec.cached_tokens = cached
         prefill = (cfg.ttft_base_ms + cfg.per_token_prefill_ms * (len(prompt) - cached)) / 1000
         if prefill > 0:
@@ -73,10 +75,17 @@ class _Writer:
         self.id = f"{prefix}-{rec.request_id}{int(t0 * 1000) % 10**8:08d}"
         self.created = int(time.time())
         self.itl = st.config.itl_ms / 1000
+        self.llama = llamacpp.is_llamacpp(st)
 
     def _usage(self) -> dict[str, Any]:
         return gen.usage(self.st, self.rec.prompt_tokens, self.rec.output_tokens,
                          self.rec.cached_tokens)
+
+    def _llama(self, data: dict[str, Any], with_timings: bool) -> dict[str, Any]:
+        """llama.cpp's shape of DATA; its `timings` ride on the last chunk or the whole answer."""
+        timings = llamacpp.timings(self.st, self.rec.prompt_tokens, self.rec.cached_tokens,
+                                   self.rec.output_tokens, self.itl) if with_timings else None
+        return llamacpp.reshape(data, timings)
 
     async def whole(self) -> web.Response:
         self.rec.ttft_s = time.perf_counter() - self.t0
@@ -84,7 +93,8 @@ class _Writer:
         if n > 1 and self.itl > 0:
             await asyncio.sleep(self.itl * (n - 1))
         self.rec.itl_s = array("d", [self.itl]) * max(n - 1, 0)
-        return web.json_response(self._complete())
+        body = self._complete()
+        return web.json_response(self._llama(body, True) if self.llama else body)
 
     def _complete(self) -> dict[str, Any]:
         base = {"id": self.id, "created": self.created, "model": self.st.model}
@@ -103,7 +113,8 @@ class _Writer:
         return {**base, "object": "chat.completion", "choices": [choice], "usage": self._usage(),
                 "prompt_logprobs": None}
 
-    def _chunk(self, delta: dict[str, Any] | str, finish: str | None = None) -> bytes:
+    def _chunk(self, delta: dict[str, Any] | str, finish: str | None = None,
+               timings: bool = False) -> bytes:
         base = {"id": self.id, "created": self.created, "model": self.st.model}
         if self.kind == "completion":
             choice: dict[str, Any] = {"index": 0, "text": delta, "logprobs": None,
@@ -112,6 +123,8 @@ class _Writer:
         else:
             choice = {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}
             data = {**base, "object": "chat.completion.chunk", "choices": [choice]}
+        if self.llama:
+            data = self._llama(data, timings)
         return b"data: " + json.dumps(data).encode() + b"\n\n"
 
     def _delta(self, i: int, piece: str) -> dict[str, Any] | str:
@@ -146,15 +159,21 @@ class _Writer:
                 self.rec.itl_s.append(now - last)
             last = now
         final = "" if self.kind == "completion" else {}
-        await resp.write(self._chunk(final, self.plan.finish_reason))
         opts = self.body.get("stream_options") or {}
-        if opts.get("include_usage"):
+        usage = bool(opts.get("include_usage"))
+        await resp.write(self._chunk(final, self.plan.finish_reason, timings=not usage))
+        if usage:
             data = {"id": self.id, "object": "chat.completion.chunk" if self.kind == "chat"
                     else "text_completion", "created": self.created, "model": self.st.model,
                     "choices": [], "usage": self._usage()}
+            if self.llama:
+                data = self._llama(data, True)
             await resp.write(b"data: " + json.dumps(data).encode() + b"\n\n")
         await resp.write(b"data: [DONE]\n\n")
         await resp.write_eof()
+        if self.llama and self.request.transport is not None:
+            # llama.cpp announces Keep-Alive but closes after a stream: pooled clients must cope
+            self.request.transport.close()
         return resp
 
     async def drop(self) -> web.StreamResponse:
