@@ -37,6 +37,11 @@ def test_default_ramp_follows_the_method() -> None:
     assert isinstance(timed, Parallel) and timed.requests is None and timed.seconds == 3.0
 
 
+def test_parallel_without_count_or_time_is_bounded() -> None:
+    stage = from_spec({"kind": "parallel", "concurrency": 8})
+    assert isinstance(stage, Parallel) and stage.requests == 32
+
+
 def test_stages_file_json_and_toml(tmp_path: Path) -> None:
     j = tmp_path / "s.json"
     j.write_text('[{"kind": "short"}, {"kind": "parallel", "concurrency": 3, "requests": 6}]')
@@ -51,6 +56,10 @@ def test_stages_file_json_and_toml(tmp_path: Path) -> None:
     ('[{"kind": "warp"}]', UsageError),
     ('[{"kind": "parallel", "concurency": 2}]', UsageError),
     ('[{"kind": "parallel", "concurrency": 0}]', UsageError),
+    ('[{"kind": "parallel", "concurrency": "8"}]', UsageError),
+    ('[{"kind": "rate", "rate": 0}]', UsageError),
+    ('[{"kind": "target-context", "requests": -1}]', UsageError),
+    ('[{"kind": "parallel", "seconds": -2}]', UsageError),
     ('{"stages": []}', InputError),
     ("not json", InputError),
 ])

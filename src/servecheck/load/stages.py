@@ -60,6 +60,13 @@ class Stage:
     def __post_init__(self) -> None:
         if not self.name:
             self.name = self.default_name()
+        problem = self.problem()
+        if problem:
+            raise UsageError(f"stage {self.name!r}: {problem}")
+
+    def problem(self) -> str | None:
+        """What is wrong with this stage's settings, if anything (checked at construction)."""
+        return "concurrency must be a whole number >= 1" if not _positive(self.concurrency) else None
 
     def default_name(self) -> str:
         return self.kind
@@ -107,6 +114,11 @@ class TargetContext(Stage):
     requests: int = 2
     context: int | None = None
 
+    def problem(self) -> str | None:
+        if not _positive(self.requests):
+            return "requests must be >= 1"
+        return None if self.context is None or _positive(self.context) else "context must be >= 1"
+
     @property
     def planned(self) -> int:
         return self.requests
@@ -132,6 +144,15 @@ class Parallel(Stage):
 
     def default_name(self) -> str:
         return f"parallel-c{self.concurrency}"
+
+    def problem(self) -> str | None:
+        if self.requests is None and self.seconds is None:
+            self.requests = max(16, 4 * self.concurrency) if _positive(self.concurrency) else 16
+        if self.requests is not None and not _positive(self.requests):
+            return "requests must be >= 1"
+        if self.seconds is not None and not (isinstance(self.seconds, int | float) and self.seconds > 0):
+            return "seconds must be > 0"
+        return super().problem()
 
     @property
     def planned(self) -> int:
@@ -172,7 +193,12 @@ class Rate(Stage):
     requests: int = 10
 
     def default_name(self) -> str:
-        return f"rate-{self.rate:g}"
+        return f"rate-{self.rate:g}" if isinstance(self.rate, int | float) else "rate"
+
+    def problem(self) -> str | None:
+        if not (isinstance(self.rate, int | float) and self.rate > 0):
+            return "rate must be > 0 requests/s"
+        return "requests must be >= 1" if not _positive(self.requests) else super().problem()
 
     @property
     def planned(self) -> int:
@@ -230,10 +256,11 @@ def from_spec(spec: dict[str, Any]) -> Stage:
     unknown = set(args) - allowed
     if unknown:
         raise UsageError(f"stage {kind!r}: unknown field(s) {', '.join(sorted(unknown))}")
-    stage = cls(**args)
-    if stage.concurrency < 1 or stage.planned < 0:
-        raise UsageError(f"stage {stage.name!r}: concurrency must be >= 1")
-    return stage
+    return cls(**args)
+
+
+def _positive(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
 def load_stages(path: Path) -> list[Stage]:
