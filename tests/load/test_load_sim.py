@@ -168,3 +168,27 @@ def test_api_key_required_and_never_written(tmp_path: Path) -> None:
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert key not in path.read_text(errors="replace"), path
+
+
+def test_agent_prefix_with_tools(tmp_path: Path) -> None:
+    from servecheck.load.prompts import load_agent_prefix
+
+    prefix_file = tmp_path / "agent.json"
+    prefix_file.write_text(json.dumps({"system": "You are an agent. Use the tools.", "tools": [
+        {"type": "function", "function": {"name": "read_file", "description": "Read a file",
+         "parameters": {"type": "object", "properties": {"path": {"type": "string"}},
+                        "required": ["path"]}}}]}))
+    prefix = load_agent_prefix(prefix_file)
+    for scenario in ("healthy", "no-tool-parser"):
+        out = tmp_path / scenario
+        with running_sim(scenario, port=0, **FAST) as sim:
+            run = Run(sim.url, [Parallel(concurrency=2, requests=4)], Settings(max_tokens=16),
+                      out_dir=out, agent_prefix=prefix, scrape_interval=0.05)
+            run_sync(run, handle_sigint=False)
+        stage = run.result.stages[-1]
+        rows = [json.loads(x) for x in (out / "requests.jsonl").read_text().splitlines()[1:]]
+        if scenario == "healthy":
+            assert stage.counts.succeeded == 4 and all(r["tool_calls"] == 1 for r in rows)
+        else:  # the server lacks --enable-auto-tool-choice: vLLM's 400, kept as evidence
+            assert stage.errors == {"http_400": 4} and run.result.stop
+            assert "--enable-auto-tool-choice" in stage.error_examples["http_400"]
