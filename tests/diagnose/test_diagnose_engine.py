@@ -107,3 +107,33 @@ def test_layers_from_a_bare_log(tmp_path):
     assert d.layers.image_cuda.value == "13.0" and d.layers.driver_branch.value == "r575"
     assert d.layers.driver_cuda.source == "log line 2"
     assert d.compat["verdict"] == "incompatible" and d.primary.cls == "driver_too_old"
+
+
+def test_layers_proving_missing_gpu_code_give_an_arch_cause_not_a_driver_one(make_bundle, tmp_path):
+    bundle = make_bundle([], image_cuda="13.0.1", driver="580.65.06", driver_cuda="13.0")
+    ev = (bundle / "evidence.json").read_text().replace("NVIDIA H100 80GB HBM3", "Tesla V100-SXM2-32GB")
+    (bundle / "evidence.json").write_text(ev.replace('"compute_capability": "9.0"', '"compute_capability": "7.0"'))
+    d = diagnose(str(bundle))
+    assert d.compat["verdict"] == "incompatible"
+    assert (d.primary.cls, d.primary.layer) == ("gpu_arch_unsupported", "image_build")
+    assert not any("do NOT change" in a for a in d.advice)
+
+
+def test_a_read_error_keeps_what_was_read():
+    import io
+
+    from servecheck.diagnose.scan import Scanner
+    from servecheck.diagnose.signatures import load
+
+    class Failing(io.RawIOBase):
+        def __init__(self):
+            self.sent = False
+
+        def read(self, n=-1):
+            if not self.sent:
+                self.sent = True
+                return b"OSError: [Errno 98] Address already in use\n"
+            raise OSError(5, "Input/output error")
+
+    res = Scanner(load()).scan_stream(Failing())
+    assert "port.in_use" in res.hits and "Input/output error" in res.read_error

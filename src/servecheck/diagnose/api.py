@@ -57,30 +57,30 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     gpu_ok = {s.id for s in compiled.signatures if s.gpu_ok}
     ok_lines = [f.first_line for f in findings if f.signature in gpu_ok]
     primary = engine.choose(findings, soft, min(ok_lines) if ok_lines else None)
-    incompatible = compat.get("verdict") == "incompatible"
-    if incompatible and (primary is None or primary.cls != "driver_too_old"):
-        proven = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,
-                                    layers.driver_version.value, layermod.structured(layers))
+    proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
+    if proven and (primary is None or primary.cls != proven[0]):
+        by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,
+                                       layers.driver_version.value, layermod.structured(layers))
         if primary is not None:
-            proven.consequences = [primary.model_copy(update={"consequences": []}), *primary.consequences]
-        primary = proven
-    elif incompatible and primary is not None:
+            by_layers.consequences = [primary.model_copy(update={"consequences": []}), *primary.consequences]
+        primary = by_layers
+    elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
     return Diagnosis(
         servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
         findings=findings, layers=layers, compat=compat,
-        advice=_advice(primary, layers, incompatible),
+        advice=_advice(primary, layers),
         stats=ScanStats(source=source.label, bytes=scan.bytes, lines=scan.lines,
                         candidate_lines=scan.candidates, seconds=round(scan.seconds, 3),
-                        truncated_lines=scan.truncated),
+                        truncated_lines=scan.truncated, read_error=scan.read_error),
         signatures_loaded=len(compiled),
     )
 
 
-def _advice(primary, layers, incompatible: bool) -> list[str]:
+def _advice(primary, layers) -> list[str]:
     if primary is None:
         return ["No start-up failure found in this input."]
-    if primary.cls == "driver_too_old" or incompatible:
+    if primary.cls == "driver_too_old":
         return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
     where = f"line {primary.first_line}" if primary.first_line else "the layers"
     return [f"Fix the primary cause first ({primary.cls} at {where}), then run the server again "

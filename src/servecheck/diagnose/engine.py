@@ -118,16 +118,34 @@ def _wrapper_only(findings: list[Finding]) -> Primary | None:
     return primary
 
 
+# The compat gate that fails decides what the layers prove (gate ids of servecheck.knowledge).
+GATE_CLASS = {
+    "toolkit_requirement": ("driver_too_old", "host_driver"),
+    "driver_runtime": ("driver_too_old", "host_driver"),
+    "driver_gpu": ("driver_too_old", "host_driver"),
+    "gpu_code": ("gpu_arch_unsupported", "image_build"),
+}
+
+
+def layer_class(compat: dict) -> tuple[str, str] | None:
+    """(class, layer) proven by the first failing compat gate, or None."""
+    for gate in compat.get("gates", []):
+        if gate.get("status") == "fail":
+            return GATE_CLASS.get(gate.get("id", ""), ("driver_too_old", "host_driver"))
+    return None
+
+
 def from_layers(compat: dict, layers_text: list[EvidenceLine], image_cuda: str | None,
                 driver: str | None, structured: bool) -> Primary:
-    """The primary cause when the layers alone prove a driver/CUDA incompatibility."""
+    """The primary cause when the layers alone prove an incompatibility."""
     failing = [g for g in compat.get("gates", []) if g.get("status") == "fail"]
     reason = "; ".join(g.get("reason", "") for g in failing) or "the compatibility gates fail"
-    layer = "host_driver"
+    cls, layer = layer_class(compat) or ("driver_too_old", "host_driver")
+    steps = (recovery_paths(image_cuda, driver) + [GUARD] if cls == "driver_too_old" else
+             ["Use an image whose CUDA build and arch list cover this GPU (see the failing gate)."])
     return Primary(
-        signature="layers.compat", cls="driver_too_old", layer=layer, severity="fatal",
+        signature="layers.compat", cls=cls, layer=layer, severity="fatal",
         confidence=0.95 if structured else 0.85, first_line=0, count=1, evidence=layers_text,
         explanation=f"The layers prove the incompatibility: {reason}",
-        next_steps=recovery_paths(image_cuda, driver) + [GUARD],
-        references=["https://docs.nvidia.com/deploy/cuda-compatibility/"],
+        next_steps=steps, references=["https://docs.nvidia.com/deploy/cuda-compatibility/"],
     )

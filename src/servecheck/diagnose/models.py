@@ -86,6 +86,7 @@ class ScanStats(_Model):
     candidate_lines: int = 0
     seconds: float = 0.0
     truncated_lines: int = Field(0, description="lines cut at the per-line limit")
+    read_error: str | None = Field(None, description="why reading stopped early, if it did")
 
 
 class Diagnosis(_Model):

@@ -66,9 +66,13 @@ def _primary(d: Diagnosis) -> Panel:
 
 
 def render(d: Diagnosis, console: Console) -> None:
-    console.print(f"[bold]servecheck diagnose[/bold]  {escape(d.input)}  "
-                  f"[dim]{d.stats.lines} lines, {d.stats.bytes} bytes, {d.stats.seconds:.2f}s[/dim]")
-    console.print(Group(_layers(d), _compat_line(d)))
+    size = f", {d.stats.bytes:,} bytes, {d.stats.seconds:.2f}s" if d.stats.bytes else ""
+    console.print(f"[bold]servecheck diagnose[/bold]  {escape(d.input)}  [dim]{d.stats.lines:,} lines{size}[/dim]")
+    if d.stats.read_error:
+        console.print(f"[yellow]input incomplete: {escape(d.stats.read_error)}[/yellow]")
+    known = any(getattr(d.layers, key).value for _, key in _LAYER_ROWS)
+    console.print(Group(_layers(d), _compat_line(d)) if known else
+                  "[dim]Layers: nothing known from this input (capture a bundle to add them).[/dim]")
     if d.primary is None:
         console.print("[green]No start-up failure found.[/green]")
     else:

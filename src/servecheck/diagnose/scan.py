@@ -72,6 +72,7 @@ class ScanResult:
     candidates: int = 0
     truncated: int = 0
     seconds: float = 0.0
+    read_error: str | None = None
 
 
 def _reduce(words: list[bytes]) -> tuple[bytes, ...]:
@@ -99,7 +100,11 @@ class Scanner:
         carry, base, blocks = b"", 0, 0
         tail: deque[tuple[bytes, int, int, int]] = deque()
         while True:
-            data = fh.read(BLOCK_BYTES)
+            try:
+                data = fh.read(BLOCK_BYTES)
+            except OSError as exc:   # a failing disk or pipe: keep what was read, say so
+                self.result.read_error = f"read stopped after {self.result.bytes} bytes: {exc}"
+                break
             if not data:
                 break
             self.result.bytes += len(data)
