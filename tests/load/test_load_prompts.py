@@ -58,3 +58,17 @@ def test_prefix_files(tmp_path: Path) -> None:
             load_agent_prefix(path)
     with pytest.raises(InputError):
         load_agent_prefix(tmp_path / "missing.txt")
+
+
+def test_agent_body_fast_path_equals_a_full_encode() -> None:
+    b = BodyBuilder(model="m", max_tokens=32)
+    got = json.loads(b.agent(7))
+    turn = got["messages"][1]["content"]
+    assert "7" in turn and "servecheck-user-turn" not in b.agent(7).decode()
+    expected = {"model": "m", "max_tokens": 32, "stream": True,
+                "stream_options": {"include_usage": True},
+                "messages": [{"role": "system", "content": b.prefix.system},
+                             {"role": "user", "content": turn}]}
+    assert got == expected
+    b.model = "other"  # a change of model re-encodes the shared part
+    assert json.loads(b.agent(7))["model"] == "other"

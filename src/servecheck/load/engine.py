@@ -156,6 +156,8 @@ class Run:
         budget = min(self.settings.stage_deadline_s, run_deadline - perf_counter())
         start = perf_counter()
         self._stage_task = asyncio.create_task(stage.execute(sr))
+        if self._interrupted:  # Ctrl-C arrived while the stage was being prepared
+            self._stage_task.cancel()
         try:
             async with asyncio.timeout(max(0.0, budget)):
                 await self._stage_task

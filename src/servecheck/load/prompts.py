@@ -38,6 +38,8 @@ _USER_TURNS = [
     "Check {i}: fetch the last 200 log lines of pod vllm-{n} and point out errors.",
 ]
 
+_TURN_SLOT = "\u0000servecheck-user-turn\u0000"
+
 _WORDS = (
     "cluster node driver kernel memory cache block token prefix request latency throughput "
     "queue batch stage ramp report operator evidence verdict server engine rank network"
@@ -101,6 +103,8 @@ class BodyBuilder:
     max_tokens: int = 64
     chars_per_token: float = DEFAULT_CHARS_PER_TOKEN
     prefix: AgentPrefix = field(default_factory=default_agent_prefix)
+    _agent_key: Any = field(default=None, repr=False, compare=False)
+    _agent_parts: tuple[bytes, bytes] = field(default=(b"", b""), repr=False, compare=False)
 
     def _body(self, messages: list[dict[str, str]], max_tokens: int, tools: Any = None) -> bytes:
         body: dict[str, Any] = {
@@ -126,10 +130,18 @@ class BodyBuilder:
         return self._body([{"role": "user", "content": text}], self.max_tokens)
 
     def agent(self, index: int) -> bytes:
+        """The shared prefix is JSON-encoded once per (model, prefix); only the turn is encoded here,
+        which keeps the long system prompt off the hot path."""
+        key = (self.model, self.prefix, self.max_tokens)
+        if self._agent_key != key:
+            messages = [{"role": "system", "content": self.prefix.system},
+                        {"role": "user", "content": _TURN_SLOT}]
+            head, tail = self._body(messages, self.max_tokens, self.prefix.tools).split(
+                json.dumps(_TURN_SLOT).encode())
+            self._agent_key, self._agent_parts = key, (head, tail)
         turn = _USER_TURNS[index % len(_USER_TURNS)].format(i=index, n=index * 37 % 101)
-        messages = [{"role": "system", "content": self.prefix.system},
-                    {"role": "user", "content": turn}]
-        return self._body(messages, self.max_tokens, self.prefix.tools)
+        head, tail = self._agent_parts
+        return head + json.dumps(turn).encode() + tail
 
 
 def prefix_budget(max_model_len: int | None, max_tokens: int) -> int | None:
