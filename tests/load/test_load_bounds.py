@@ -95,3 +95,12 @@ def test_gpu_memory_from_server_metrics() -> None:
     s = parse('DCGM_FI_DEV_FB_USED{gpu="0"} 30000\nDCGM_FI_DEV_FB_FREE{gpu="0"} 51000\n')
     mem = gpu_memory("http://gpu-host:8000", s, {"0": 42000.0})
     assert mem.source == "server_metrics" and mem.used_mib == [42000.0] and mem.total_mib == [81000.0]
+
+
+def test_server_that_never_answers_costs_at_most_the_wait(scripted: str) -> None:
+    from servecheck.load.stages import Ready
+
+    start = perf_counter()
+    run = _run(scripted, [Ready(wait_s=1.0), Short()])
+    assert perf_counter() - start < 4
+    assert run.result.status == "not_ready" and run.result.stages[0].errors == {"unreachable": 1}

@@ -244,7 +244,8 @@ class Run:
     async def _wait_healthy(self, req: Req, wait_s: float) -> bool:
         deadline = perf_counter() + wait_s
         while True:
-            status, _ = await self._get("/health", parse=False)
+            left = max(0.5, deadline - perf_counter())
+            status, _ = await self._call("GET", "/health", None, False, min(_PROBE_TIMEOUT, left))
             if status in (200, 404):  # 404: not vLLM; /v1/models decides
                 return True
             if perf_counter() >= deadline or self._interrupted:
@@ -318,10 +319,11 @@ class Run:
     async def _post(self, path: str, body: dict[str, Any]) -> tuple[int | None, Any]:
         return await self._call("POST", path, body, True)
 
-    async def _call(self, method: str, path: str, body: Any, parse: bool) -> tuple[int | None, Any]:
+    async def _call(self, method: str, path: str, body: Any, parse: bool,
+                    timeout: float = _PROBE_TIMEOUT) -> tuple[int | None, Any]:
         headers = {k: v for k, v in self.target.headers.items() if k == "Authorization"}
         try:
-            async with asyncio.timeout(_PROBE_TIMEOUT):
+            async with asyncio.timeout(timeout):
                 async with self.session.request(method, self.target.base_url + path, json=body,
                                                 headers=headers) as resp:
                     raw = await resp.content.read(1 << 20)
