@@ -35,6 +35,7 @@ DOWNSTREAM = {
     "shm_too_small": {"nccl_comm", "other"},
 }
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
+EVIDENCE_CHARS = 2000    # a runaway line (a whole JSON dump) stays readable in the report
 
 GUARD = ("While this driver/CUDA incompatibility stands, do NOT change --max-model-len, batch size "
          "(--max-num-seqs, --max-num-batched-tokens), KV-cache settings (--gpu-memory-utilization, "
@@ -69,7 +70,7 @@ def _finding(hits: SigHits, redact) -> Finding:
     return Finding(
         signature=sig.id, cls=sig.cls, layer=sig.layer, severity=severity, role=sig.role,
         confidence=sig.confidence, first_line=hits.first[0].line, count=hits.count,
-        evidence=[EvidenceLine(line=h.line, text=redact(h.text)) for h in hits.hits],
+        evidence=[EvidenceLine(line=h.line, text=redact(h.text)[:EVIDENCE_CHARS]) for h in hits.hits],
         explanation=sig.explanation, next_steps=list(sig.next_steps),
         references=list(sig.references), note=note,
     )
