@@ -137,3 +137,11 @@ def test_a_read_error_keeps_what_was_read():
 
     res = Scanner(load()).scan_stream(Failing())
     assert "port.in_use" in res.hits and "Input/output error" in res.read_error
+
+
+def test_insufficient_driver_without_driver_libraries_is_a_missing_gpu(tmp_path):
+    d = diagnose(_log(tmp_path, "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.",
+                      "cudaGetDeviceCount returned 35",
+                      "-> CUDA driver version is insufficient for CUDA runtime version"))
+    assert d.primary.cls == "no_gpu_visible"
+    assert next(f for f in d.findings if f.cls == "driver_too_old").severity == "warning"

@@ -34,6 +34,9 @@ DOWNSTREAM = {
     "gpu_arch_unsupported": {"nccl_comm", "other"},
     "shm_too_small": {"nccl_comm", "other"},
 }
+# The container has no driver libraries at all: the CUDA runtime then reports "driver version is
+# insufficient" (35), which reads like an old driver but is a missing --gpus / runtime.
+NO_DRIVER_IN_CONTAINER = {"gpu.no_driver_found", "gpu.libcuda_missing", "gpu.docker_no_driver", "gpu.toolkit_init"}
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
 EVIDENCE_CHARS = 2000    # a runaway line (a whole JSON dump) stays readable in the report
 
@@ -80,10 +83,13 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None)
     """Apply rules 2-4; findings are updated in place (demotions carry a note)."""
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
+    no_driver = next((f for f in causes if f.signature in NO_DRIVER_IN_CONTAINER), None)
     for f in causes:
         if f.signature not in soft_ids:
             continue
-        if gpu_ok_line is not None:
+        if no_driver is not None and f.cls == "driver_too_old":
+            f.severity, f.note = "warning", f"line {no_driver.first_line}: the container has no driver libraries"
+        elif gpu_ok_line is not None:
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {gpu_ok_line})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
