@@ -41,7 +41,7 @@ def _tool(args: str) -> bytes:
     return delta({"tool_calls": [call]})
 
 
-async def _script(name: str, writer: asyncio.StreamWriter) -> None:
+async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
     w = writer.write
     if name == "good":
         w(HEAD + GOOD)
@@ -79,6 +79,19 @@ async def _script(name: str, writer: asyncio.StreamWriter) -> None:
         w(HEAD + delta({"content": "a"}) + event({"error": {"message": "boom", "code": 500}}) + DONE)
     elif name == "toolbad":
         w(HEAD + _tool('{"path": "x') + _tool('yz", ') + delta({}, "tool_calls") + DONE)
+    elif name == "hungmetrics":  # a server whose /metrics never answers
+        if path.endswith("/metrics"):
+            await asyncio.sleep(30)
+        elif path.endswith("/health"):
+            w(b"HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
+        elif path.endswith("/v1/models"):
+            body = b'{"object": "list", "data": [{"id": "m", "max_model_len": 4096}]}'
+            w(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
+              % (len(body), body))
+        elif path.endswith("/chat/completions"):
+            w(HEAD + GOOD)
+        else:
+            w(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
     elif name == "toolgood":
         w(HEAD + _tool('{"path": ') + _tool('"a.txt"}') + delta({}, "tool_calls") + DONE)
     await writer.drain()
@@ -94,7 +107,7 @@ async def _handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) ->
                     length = int(line.split(b":")[1])
             await reader.readexactly(length)
             path = head.split(b" ")[1].decode()
-            await _script(path.strip("/").split("/")[0], writer)
+            await _script(path.strip("/").split("/")[0], path, writer)
             if writer.transport.is_closing():
                 return
     except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError):

@@ -104,3 +104,14 @@ def test_server_that_never_answers_costs_at_most_the_wait(scripted: str) -> None
     run = _run(scripted, [Ready(wait_s=1.0), Short()])
     assert perf_counter() - start < 4
     assert run.result.status == "not_ready" and run.result.stages[0].errors == {"unreachable": 1}
+
+
+def test_hung_metrics_endpoint_costs_one_timeout(scripted: str) -> None:
+    start = perf_counter()
+    run = Run(f"{scripted}/hungmetrics", [Short(), Parallel(concurrency=2, requests=4)],
+              Settings(max_tokens=8), scrape_timeout=0.5)
+    run_sync(run, handle_sigint=False)
+    assert perf_counter() - start < 2.5
+    res = run.result
+    assert res.status == "completed" and res.stages[-1].counts.succeeded == 4
+    assert "not scraped again" in (res.stages[-1].server.reason or "")

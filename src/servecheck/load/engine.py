@@ -52,13 +52,14 @@ class Run:
     def __init__(self, url: str, stages: list[Stage], settings: Settings | None = None, *,
                  out_dir: Path | None = None, model: str | None = None, api_key: str | None = None,
                  case_id: str | None = None, store_path: Path | None = None,
-                 agent_prefix: AgentPrefix | None = None, scrape_interval: float = 1.0) -> None:
+                 agent_prefix: AgentPrefix | None = None, scrape_interval: float = 1.0,
+                 scrape_timeout: float = 5.0) -> None:
         self.settings = settings or Settings()
         self.stages = stages if stages and isinstance(stages[0], Ready) else [Ready(), *stages]
         self.target = Target(url, api_key, self.settings.timeout_s)
         self.writer = Writer(out_dir)
         self.case_id, self.store_path = case_id, store_path
-        self.scrape_interval = scrape_interval
+        self.scrape_interval, self.scrape_timeout = scrape_interval, scrape_timeout
         self.model = model
         self.max_model_len: int | None = None
         self.chars_per_token = 4.0
@@ -76,6 +77,7 @@ class Run:
         self.session: aiohttp.ClientSession
         self._stage_task: asyncio.Task[None] | None = None
         self._interrupted = False
+        self._metrics_gone: str | None = None
         self.t0 = perf_counter()
 
     # -- control ---------------------------------------------------------------------------
@@ -149,7 +151,8 @@ class Run:
         )
         self.result.stages.append(record)
         headers = {k: v for k, v in self.target.headers.items() if k == "Authorization"}
-        before = await scrape.scrape(self.session, self.target.base_url, headers)
+        before = (scrape.Scrape(ok=False, reason="the ready stage has no baseline")
+                  if isinstance(stage, Ready) else await self._scrape(headers))
         sampler = scrape.Sampler(self.session, self.target.base_url, headers, self.scrape_interval)
         sampler.observe(before)
         sampling = asyncio.create_task(sampler.run()) if before.ok and before.has_vllm else None
@@ -177,8 +180,9 @@ class Run:
         for req in sr.reqs:  # a request cancelled before it started has no end time
             if not req.end:
                 req.incomplete = True
-        after = await scrape.scrape(self.session, self.target.base_url, headers,
-                                    timeout=2.0 if self._interrupted else 5.0)
+        ready_failed = isinstance(stage, Ready) and not any(r.ok for r in sr.reqs)
+        after = (scrape.Scrape(ok=False, reason="server not ready") if ready_failed
+                 else await self._scrape(headers, 2.0 if self._interrupted else None))
         sampler.observe(after)
         record.gpu_memory = await asyncio.to_thread(
             hostinfo.gpu_memory, self.target.base_url, after, sampler.gpu_used_peak)
@@ -186,6 +190,17 @@ class Run:
         self.writer.requests(stage.name, sr.reqs, self.t0)
         self._save()
         return record
+
+    async def _scrape(self, headers: dict[str, str], timeout: float | None = None) -> scrape.Scrape:
+        """One /metrics scrape; after a timeout /metrics is not asked again in this run, so a
+        hung endpoint costs one timeout, not two per stage."""
+        if self._metrics_gone:
+            return scrape.Scrape(ok=False, reason=self._metrics_gone)
+        result = await scrape.scrape(self.session, self.target.base_url, headers,
+                                     timeout=timeout or self.scrape_timeout)
+        if not result.ok and "timed out" in (result.reason or ""):
+            self._metrics_gone = f"{result.reason}; not scraped again in this run"
+        return result
 
     def _fill(self, record: StageRecord, stage: Stage, sr: StageRun, duration: float,
               before: scrape.Scrape, after: scrape.Scrape, sampler: scrape.Sampler) -> None:
