@@ -59,7 +59,7 @@ def build_run(opts: LoadOptions) -> tuple[Run, Path]:
     out = opts.out or Path(f"servecheck-load-{dt.datetime.now(dt.UTC):%Y%m%d-%H%M%S}")
     run = Run(url, stages, settings, out_dir=out, model=opts.model, api_key=opts.api_key,
               case_id=opts.case_id, store_path=opts.store_path, agent_prefix=prefix,
-              scrape_interval=opts.scrape_interval)
+              scrape_interval=opts.scrape_interval, ready_wait=opts.wait)
     return run, out
 
 

@@ -53,9 +53,11 @@ class Run:
                  out_dir: Path | None = None, model: str | None = None, api_key: str | None = None,
                  case_id: str | None = None, store_path: Path | None = None,
                  agent_prefix: AgentPrefix | None = None, scrape_interval: float = 1.0,
-                 scrape_timeout: float = 5.0) -> None:
+                 scrape_timeout: float = 5.0, ready_wait: float = 60.0) -> None:
         self.settings = settings or Settings()
-        self.stages = stages if stages and isinstance(stages[0], Ready) else [Ready(), *stages]
+        if not (stages and isinstance(stages[0], Ready)):
+            stages = [Ready(wait_s=ready_wait), *stages]
+        self.stages = stages
         self.target = Target(url, api_key, self.settings.timeout_s)
         self.writer = Writer(out_dir)
         self.case_id, self.store_path = case_id, store_path

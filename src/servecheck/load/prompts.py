@@ -55,7 +55,7 @@ class AgentPrefix:
     source: str = "built-in"
 
 
-def default_agent_prefix(target_chars: int = 6000) -> AgentPrefix:
+def default_agent_prefix(target_chars: int = 12000) -> AgentPrefix:
     """A built-in agent system prompt of about `target_chars` characters."""
     lines = [
         "You are the on-call assistant of an infrastructure team running LLM inference servers.",
