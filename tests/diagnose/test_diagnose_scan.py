@@ -36,11 +36,13 @@ def test_line_numbers_are_exact_across_block_boundaries(small_blocks):
 def test_middle_of_a_big_log_is_searched_with_generic_triggers_only(small_blocks):
     lines = [NOISE] * 6000
     lines[3000] = b"ValueError: No available memory for the cache blocks.\n"   # has "rror"
-    lines[3001] = b"Killed\n"                                                  # no trigger
+    lines[3001] = b"Killed\n"                                                  # the OOM killer's word
+    lines[3002] = b"No CUDA GPUs are available\n"                              # no trigger
     res = _scan(b"".join(lines))
-    assert "kv.no_blocks" in res.hits and "oom.host_killed" not in res.hits
-    lines[-1] = b"Killed\n"                                                    # tail: every keyword
-    assert "oom.host_killed" in _scan(b"".join(lines)).hits
+    assert "kv.no_blocks" in res.hits and "oom.host_killed" in res.hits
+    assert "gpu.no_cuda_gpus" not in res.hits
+    lines[-1] = b"No CUDA GPUs are available\n"                                # tail: every keyword
+    assert "gpu.no_cuda_gpus" in _scan(b"".join(lines)).hits
 
 
 def test_runaway_progress_bar_without_newline_is_examined_and_counted(small_blocks):

@@ -6,7 +6,7 @@ Two prefilters decide which lines are looked at, both built from substring searc
 * the first MiB and the last two MiB are searched for *every* signature and
   fact keyword, so a start-up log of ordinary size is examined completely;
 * the middle of a large log (NCCL chatter from many ranks, progress bars) is searched for a few
-  generic triggers only (``rror``, ``ERROR``, ``NVIDIA``): fatal lines nearly always carry one
+  generic triggers only (``rror``, ``ERROR``, ``NVIDIA``, ``Killed``): fatal lines nearly always carry one
   of them, and this keeps the scan within a small factor of grep.
 
 Memory is bounded by the block size, the tail window and a few kept lines per signature,
@@ -29,8 +29,9 @@ HEAD_BLOCKS = 1          # the first MiB ...
 TAIL_BLOCKS = 2          # ... and the last two are searched for every keyword
 MAX_CARRY = 1 << 20
 KEEP_FIRST = 5
-# "rror" finds Error and error in one pass; these carry the fatal lines of the middle.
-GENERIC_TRIGGERS = (b"rror", b"ERROR", b"NVIDIA")
+# "rror" finds Error and error in one pass; "Killed" is the OOM killer's bare word:
+# these carry the fatal lines of the middle of a large log.
+GENERIC_TRIGGERS = (b"rror", b"ERROR", b"NVIDIA", b"Killed")
 # Configuration dumps quote flag names and values ("trust_remote_code=True", "tool_call_parser"):
 # they feed the layer facts but are never evidence of a failure.
 CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", "server_args=ServerArgs(",
