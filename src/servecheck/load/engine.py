@@ -158,8 +158,28 @@ class Run:
         sampler = scrape.Sampler(self.session, self.target.base_url, headers, self.scrape_interval)
         sampler.observe(before)
         sampling = asyncio.create_task(sampler.run()) if before.ok and before.has_vllm else None
-        budget = min(self.settings.stage_deadline_s, run_deadline - perf_counter())
         start = perf_counter()
+        try:
+            await self._bounded(stage, sr, record, min(self.settings.stage_deadline_s,
+                                                       run_deadline - perf_counter()))
+        finally:
+            if sampling is not None:
+                sampling.cancel()
+                await asyncio.gather(sampling, return_exceptions=True)
+        duration = perf_counter() - start
+        ready_failed = isinstance(stage, Ready) and not any(r.ok for r in sr.reqs)
+        after = (scrape.Scrape(ok=False, reason="server not ready") if ready_failed
+                 else await self._scrape(headers, 2.0 if self._interrupted else None))
+        sampler.observe(after)
+        record.gpu_memory = await asyncio.to_thread(
+            hostinfo.gpu_memory, self.target.base_url, after, sampler.gpu_used_peak)
+        self._fill(record, stage, sr, duration, before, after, sampler)
+        self.writer.requests(stage.name, sr.reqs, self.t0)
+        self._save()
+        return record
+
+    async def _bounded(self, stage: Stage, sr: StageRun, record: StageRecord, budget: float) -> None:
+        """Run the stage as a task under its deadline; Ctrl-C (interrupt) cancels just that task."""
         self._stage_task = asyncio.create_task(stage.execute(sr))
         if self._interrupted:  # Ctrl-C arrived while the stage was being prepared
             self._stage_task.cancel()
@@ -176,22 +196,9 @@ class Run:
             record.notes.append("interrupted; requests in flight are recorded as incomplete")
         finally:
             self._stage_task = None
-            if sampling is not None:
-                sampling.cancel()
-        duration = perf_counter() - start
         for req in sr.reqs:  # a request cancelled before it started has no end time
             if not req.end:
                 req.incomplete = True
-        ready_failed = isinstance(stage, Ready) and not any(r.ok for r in sr.reqs)
-        after = (scrape.Scrape(ok=False, reason="server not ready") if ready_failed
-                 else await self._scrape(headers, 2.0 if self._interrupted else None))
-        sampler.observe(after)
-        record.gpu_memory = await asyncio.to_thread(
-            hostinfo.gpu_memory, self.target.base_url, after, sampler.gpu_used_peak)
-        self._fill(record, stage, sr, duration, before, after, sampler)
-        self.writer.requests(stage.name, sr.reqs, self.t0)
-        self._save()
-        return record
 
     async def _scrape(self, headers: dict[str, str], timeout: float | None = None) -> scrape.Scrape:
         """One /metrics scrape; after a timeout /metrics is not asked again in this run, so a
