@@ -82,6 +82,7 @@ def test_flaky_server_errors_classified_and_error_rate_stops(tmp_path: Path) -> 
     assert stage.errors.get("truncated_stream", 0) == faults.get("drop", 0)
     assert stage.counts.failed == sum(stage.errors.values())
     assert set(stage.error_examples) == kinds
+    assert {s.kind for s in stage.signals} == {"communication"}
 
 
 def test_ttft_slo_stops_the_ramp() -> None:
@@ -100,6 +101,8 @@ def test_overload_stops_when_the_queue_grows_and_throughput_is_flat() -> None:
     assert res.stop is not None and res.stop.rule == "overload", res.stop
     assert res.stop.stage == "parallel-c8"
     assert res.stages[-1].server.waiting_peak and res.stages[-1].server.waiting_peak > 0
+    assert "queueing" in {s.name for s in res.stages[-1].signals}
+    assert not res.stages[1].signals  # c=2 fits the two slots: nothing to report
 
 
 def test_small_cache_shows_in_the_hit_rate() -> None:

@@ -17,7 +17,7 @@ from typing import Any
 import aiohttp
 
 from servecheck import __version__
-from servecheck.load import hostinfo, rules, scrape, stats
+from servecheck.load import hostinfo, rules, scrape, signals, stats
 from servecheck.load.client import CONNECTION_RESET, Req, Target
 from servecheck.load.models import (
     UNAVAILABLE,
@@ -174,6 +174,8 @@ class Run:
         record.gpu_memory = await asyncio.to_thread(
             hostinfo.gpu_memory, self.target.base_url, after, sampler.gpu_used_peak)
         self._fill(record, stage, sr, duration, before, after, sampler)
+        stages = self.result.stages
+        record.signals = signals.detect(record, stages[-2] if len(stages) > 1 else None)
         self.writer.requests(stage.name, sr.reqs, self.t0)
         self._save()
         return record

@@ -92,6 +92,14 @@ class Placement(BaseModel):
     rank: str = UNAVAILABLE
 
 
+class Signal(BaseModel):
+    """A hint from one stage: `capacity` (the load does not fit) or `communication` (a link broke)."""
+
+    kind: Literal["capacity", "communication"]
+    name: str
+    detail: str
+
+
 class StopInfo(BaseModel):
     rule: str
     stage: str
@@ -119,6 +127,7 @@ class StageRecord(BaseModel):
     server: ServerStage = Field(default_factory=ServerStage)
     gpu_memory: GpuMemory = Field(default_factory=GpuMemory)
     placement: Placement = Field(default_factory=Placement)
+    signals: list[Signal] = Field(default_factory=list)
     interrupted: bool = False
     deadline_hit: bool = False
     notes: list[str] = Field(default_factory=list)

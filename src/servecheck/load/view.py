@@ -63,6 +63,11 @@ def summary_lines(result: LoadResult) -> list[str]:
     lines = [f"status: [bold]{result.status}[/bold]"]
     if result.stop is not None:
         lines.append(f"stopped by [bold]{result.stop.rule}[/bold] at {result.stop.stage}: {result.stop.reason}")
+    for stage in result.stages:
+        for kind in ("capacity", "communication"):
+            found = [sig.detail for sig in stage.signals if sig.kind == kind]
+            if found:
+                lines.append(f"{stage.name}: [bold]{kind}[/bold]: " + "; ".join(found))
     if result.case.case_id:
         lines.append(f"case {result.case.case_id}: {result.case.status}; image {result.case.image}; "
                      f"driver {result.case.driver_version}")
