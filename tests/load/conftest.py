@@ -71,6 +71,10 @@ async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
         body = b'{"error":{"message":"engine died","type":"InternalServerError","code":500}}'
         w(b"HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\n"
           b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+    elif name == "leak":  # an error body that quotes a secret
+        body = b'{"error": {"message": "bad auth header Bearer abcdefghijklmnop0123456789 for hf_abcdefghijklmnopqrstuvwxyz0123"}}'
+        w(b"HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\n"
+          b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
     elif name == "stall":
         w(HEAD + delta({"role": "assistant", "content": ""}))
         await writer.drain()
@@ -97,6 +101,15 @@ async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
     await writer.drain()
 
 
+async def _route(name: str, path: str, writer: asyncio.StreamWriter) -> None:
+    """`/<script>/health` and `/<script>/v1/models` answer normally for scripts that are run
+    through the engine; everything else follows the script."""
+    if name in ("leak",) and path.endswith(("/health", "/v1/models", "/metrics", "/tokenize", "/version")):
+        await _script("hungmetrics", path if not path.endswith("/metrics") else "/404", writer)
+    else:
+        await _script(name, path, writer)
+
+
 async def _handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
     try:
         while True:
@@ -107,7 +120,7 @@ async def _handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) ->
                     length = int(line.split(b":")[1])
             await reader.readexactly(length)
             path = head.split(b" ")[1].decode()
-            await _script(path.strip("/").split("/")[0], path, writer)
+            await _route(path.strip("/").split("/")[0], path, writer)
             if writer.transport.is_closing():
                 return
     except (asyncio.IncompleteReadError, ConnectionError, asyncio.LimitOverrunError):

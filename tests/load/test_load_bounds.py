@@ -115,3 +115,15 @@ def test_hung_metrics_endpoint_costs_one_timeout(scripted: str) -> None:
     res = run.result
     assert res.status == "completed" and res.stages[-1].counts.succeeded == 4
     assert "not scraped again" in (res.stages[-1].server.reason or "")
+
+
+def test_secrets_in_server_errors_are_redacted(scripted: str, tmp_path: Path) -> None:
+    run = Run(f"{scripted}/leak", [Short()], Settings(max_tokens=8, max_error_rate=1.0),
+              out_dir=tmp_path, scrape_timeout=0.5)
+    run_sync(run, handle_sigint=False)
+    stage = run.result.stages[-1]
+    assert stage.errors == {"http_500": 1}
+    assert "REDACTED" in stage.error_examples["http_500"]
+    for path in tmp_path.iterdir():
+        text = path.read_text()
+        assert "abcdefghijklmnop0123456789" not in text and "hf_abcdefghij" not in text, path.name
