@@ -26,7 +26,7 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
 
 @click.command()
 @click.argument("url")
-@click.option("--model", help="Model to load (default: the first one in /v1/models).")
+@click.option("--model", help="Model to send requests to (default: the first one in /v1/models).")
 @click.option("--stages", "stages_file", type=click.Path(path_type=Path, dir_okay=False),
               help="Stages file (JSON or TOML: a list of {kind, ...}); replaces the default ramp.")
 @click.option("--ramp", callback=_ramp, metavar="C1,C2,...",
