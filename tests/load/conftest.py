@@ -164,3 +164,28 @@ def scripted() -> Iterator[str]:
         yield url
     finally:
         server.stop()
+
+
+# Small sim latencies: tests stay fast while the sim still streams, queues and caches.
+SIM_FAST = {"ttft_base_ms": 2.0, "per_token_prefill_ms": 0.001, "itl_ms": 1.0, "output_tokens": 8}
+
+
+@pytest.fixture
+def fast() -> dict[str, float]:
+    return dict(SIM_FAST)
+
+
+@pytest.fixture
+def run_stages():  # type: ignore[no-untyped-def]
+    """run_stages(url, stages, out=None, **settings) -> the finished Run (8-token answers)."""
+    from servecheck.load.engine import Run, run_sync
+    from servecheck.load.models import Settings
+
+    def go(url: str, stages: list, out: object = None, **settings: object) -> Run:
+        run = Run(url, stages, Settings(max_tokens=8, **settings), out_dir=out,  # type: ignore[arg-type]
+                  scrape_interval=0.05)
+        run_sync(run, handle_sigint=False)
+        return run
+
+    return go
+

@@ -7,6 +7,7 @@ import os
 import stat
 from pathlib import Path
 from time import perf_counter
+from typing import Any
 
 import pytest
 
@@ -17,19 +18,11 @@ from servecheck.load.scrape import Scrape, parse
 from servecheck.load.stages import Parallel, Rate, Short
 from servecheck.sim.server import running_sim
 
-FAST = {"ttft_base_ms": 2.0, "per_token_prefill_ms": 0.001, "itl_ms": 1.0, "output_tokens": 8}
 
-
-def _run(url: str, stages: list, out: Path | None = None, **settings: object) -> Run:
-    run = Run(url, stages, Settings(max_tokens=8, **settings), out_dir=out, scrape_interval=0.05)  # type: ignore[arg-type]
-    run_sync(run, handle_sigint=False)
-    return run
-
-
-def test_rate_stage_keeps_due_times_and_counts_queueing(tmp_path: Path) -> None:
+def test_rate_stage_keeps_due_times_and_counts_queueing(tmp_path: Path, fast: dict[str, float], run_stages: Any) -> None:
     # 50 req/s offered, 2 slots, ~100 ms per request: later requests wait for a slot
-    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 12.0}) as sim:
-        run = _run(sim.url, [Rate(rate=50, requests=10, concurrency=2)], tmp_path)
+    with running_sim("healthy", port=0, **{**fast, "itl_ms": 12.0}) as sim:
+        run = run_stages(sim.url, [Rate(rate=50, requests=10, concurrency=2)], tmp_path)
     stage = run.result.stages[-1]
     assert stage.name == "rate-50" and stage.counts.succeeded == 10
     rows = [json.loads(x) for x in (tmp_path / "requests.jsonl").read_text().splitlines()[1:]]
@@ -39,18 +32,18 @@ def test_rate_stage_keeps_due_times_and_counts_queueing(tmp_path: Path) -> None:
     assert by_index[9]["ttft_ms"] > by_index[0]["ttft_ms"] + 100  # the wait for a slot is counted
 
 
-def test_timed_parallel_stage() -> None:
-    with running_sim("healthy", port=0, **FAST) as sim:
-        run = _run(sim.url, [Parallel(concurrency=2, seconds=0.3)])
+def test_timed_parallel_stage(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, **fast) as sim:
+        run = run_stages(sim.url, [Parallel(concurrency=2, seconds=0.3)])
     stage = run.result.stages[-1]
     assert stage.counts.sent >= 2 and stage.counts.failed == 0
     assert 0.25 < stage.duration_s < 2.0
 
 
-def test_stage_deadline_stops_the_ramp_and_keeps_incomplete() -> None:
-    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 50.0, "output_tokens": 100}) as sim:
+def test_stage_deadline_stops_the_ramp_and_keeps_incomplete(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, **{**fast, "itl_ms": 50.0, "output_tokens": 100}) as sim:
         start = perf_counter()
-        run = _run(sim.url, [Parallel(concurrency=2, requests=10), Short()], stage_deadline_s=0.5)
+        run = run_stages(sim.url, [Parallel(concurrency=2, requests=10), Short()], stage_deadline_s=0.5)
     res = run.result
     assert perf_counter() - start < 5
     assert res.status == "deadline" and res.stop and res.stop.rule == "stage_deadline"
@@ -59,9 +52,9 @@ def test_stage_deadline_stops_the_ramp_and_keeps_incomplete() -> None:
     assert [s.name for s in res.stages] == ["ready", "parallel-c2"]
 
 
-def test_request_timeout_is_recorded() -> None:
-    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 100.0, "output_tokens": 50}) as sim:
-        run = _run(sim.url, [Short()], timeout_s=0.3, max_error_rate=1.0)
+def test_request_timeout_is_recorded(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, **{**fast, "itl_ms": 100.0, "output_tokens": 50}) as sim:
+        run = run_stages(sim.url, [Short()], timeout_s=0.3, max_error_rate=1.0)
     stage = run.result.stages[-1]
     assert stage.errors == {"timeout": 1} and stage.counts.failed == 1
 
@@ -97,11 +90,11 @@ def test_gpu_memory_from_server_metrics() -> None:
     assert mem.source == "server_metrics" and mem.used_mib == [42000.0] and mem.total_mib == [81000.0]
 
 
-def test_server_that_never_answers_costs_at_most_the_wait(scripted: str) -> None:
+def test_server_that_never_answers_costs_at_most_the_wait(scripted: str, run_stages: Any) -> None:
     from servecheck.load.stages import Ready
 
     start = perf_counter()
-    run = _run(scripted, [Ready(wait_s=1.0), Short()])
+    run = run_stages(scripted, [Ready(wait_s=1.0), Short()])
     assert perf_counter() - start < 4
     assert run.result.status == "not_ready" and run.result.stages[0].errors == {"unreachable": 1}
 

@@ -7,6 +7,7 @@ import asyncio
 import json
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,19 +17,11 @@ from servecheck.load.models import LoadResult, RequestRecord, Settings
 from servecheck.load.stages import Parallel, Short, TargetContext
 from servecheck.sim.server import running_sim
 
-FAST = {"ttft_base_ms": 2.0, "per_token_prefill_ms": 0.001, "itl_ms": 1.0, "output_tokens": 8}
 
-
-def _run(url: str, stages: list, out: Path | None = None, **settings: object) -> Run:
-    run = Run(url, stages, Settings(max_tokens=8, **settings), out_dir=out, scrape_interval=0.05)  # type: ignore[arg-type]
-    run_sync(run, handle_sigint=False)
-    return run
-
-
-def test_stage_records_match_the_sim_truth(tmp_path: Path) -> None:
-    with running_sim("healthy", port=0, **FAST) as sim:
-        run = _run(sim.url, [Short(), TargetContext(requests=2, context=1500),
-                             Parallel(concurrency=4, requests=24)], tmp_path)
+def test_stage_records_match_the_sim_truth(tmp_path: Path, fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, **fast) as sim:
+        run = run_stages(sim.url, [Short(), TargetContext(requests=2, context=1500),
+                                  Parallel(concurrency=4, requests=24)], tmp_path)
         truth = sim.state.snapshot()
         records = list(sim.state.records)
     res = run.result
@@ -65,10 +58,10 @@ def test_stage_records_match_the_sim_truth(tmp_path: Path) -> None:
     assert all(RequestRecord.model_validate(json.loads(x)) for x in lines)
 
 
-def test_flaky_server_errors_classified_and_error_rate_stops(tmp_path: Path) -> None:
-    with running_sim("flaky", port=0, stall_s=0.05, seed=3, **FAST) as sim:
-        run = _run(sim.url, [Parallel(concurrency=4, requests=40), Parallel(concurrency=8, requests=40)],
-                   tmp_path, max_error_rate=0.05)
+def test_flaky_server_errors_classified_and_error_rate_stops(tmp_path: Path, fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("flaky", port=0, stall_s=0.05, seed=3, **fast) as sim:
+        run = run_stages(sim.url, [Parallel(concurrency=4, requests=40), Parallel(concurrency=8, requests=40)],
+                         tmp_path, max_error_rate=0.05)
         statuses = dict(sim.state.statuses)
         faults = dict(sim.state.faults)
     res = run.result
@@ -85,18 +78,18 @@ def test_flaky_server_errors_classified_and_error_rate_stops(tmp_path: Path) -> 
     assert {s.kind for s in stage.signals} == {"communication"}
 
 
-def test_ttft_slo_stops_the_ramp() -> None:
-    with running_sim("healthy", port=0, **{**FAST, "ttft_base_ms": 40.0}) as sim:
-        run = _run(sim.url, [Short(), Parallel(concurrency=2, requests=4)], slo_ttft_ms=10)
+def test_ttft_slo_stops_the_ramp(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, **{**fast, "ttft_base_ms": 40.0}) as sim:
+        run = run_stages(sim.url, [Short(), Parallel(concurrency=2, requests=4)], slo_ttft_ms=10)
     res = run.result
     assert res.status == "stopped" and res.stop and res.stop.rule == "ttft_slo"
     assert res.stop.stage == "short" and len(res.stages) == 2
 
 
-def test_overload_stops_when_the_queue_grows_and_throughput_is_flat() -> None:
-    with running_sim("healthy", port=0, max_concurrency=2, **{**FAST, "itl_ms": 6.0}) as sim:
-        run = _run(sim.url, [Parallel(concurrency=2, requests=8), Parallel(concurrency=8, requests=24),
-                             Parallel(concurrency=16, requests=32)])
+def test_overload_stops_when_the_queue_grows_and_throughput_is_flat(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, max_concurrency=2, **{**fast, "itl_ms": 6.0}) as sim:
+        run = run_stages(sim.url, [Parallel(concurrency=2, requests=8), Parallel(concurrency=8, requests=24),
+                                  Parallel(concurrency=16, requests=32)])
     res = run.result
     assert res.stop is not None and res.stop.rule == "overload", res.stop
     assert res.stop.stage == "parallel-c8"
@@ -105,17 +98,17 @@ def test_overload_stops_when_the_queue_grows_and_throughput_is_flat() -> None:
     assert not res.stages[1].signals  # c=2 fits the two slots: nothing to report
 
 
-def test_small_cache_shows_in_the_hit_rate() -> None:
-    with running_sim("small-cache", port=0, **FAST) as sim:
-        run = _run(sim.url, [Parallel(concurrency=2, requests=8)])
+def test_small_cache_shows_in_the_hit_rate(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("small-cache", port=0, **fast) as sim:
+        run = run_stages(sim.url, [Parallel(concurrency=2, requests=8)])
     stage = run.result.stages[-1]
     assert stage.counts.succeeded == 8
     assert stage.server.prefix_cache.hit_rate is not None and stage.server.prefix_cache.hit_rate < 0.3
 
 
-def test_short_context_caps_the_target_and_the_prefix() -> None:
-    with running_sim("short-context", port=0, **FAST) as sim:
-        run = _run(sim.url, [TargetContext(requests=1), Parallel(concurrency=2, requests=4)], context=8000)
+def test_short_context_caps_the_target_and_the_prefix(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("short-context", port=0, **fast) as sim:
+        run = run_stages(sim.url, [TargetContext(requests=1), Parallel(concurrency=2, requests=4)], context=8000)
     ready, ctx, par = run.result.stages
     assert run.result.status == "completed"
     assert ctx.context_tokens is not None and ctx.context_tokens <= 2048 - 8
@@ -124,8 +117,8 @@ def test_short_context_caps_the_target_and_the_prefix() -> None:
     assert any("shortened" in n for n in ready.notes)
 
 
-def test_interrupted_stage_keeps_its_data(tmp_path: Path) -> None:
-    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 20.0, "output_tokens": 50}) as sim:
+def test_interrupted_stage_keeps_its_data(tmp_path: Path, fast: dict[str, float]) -> None:
+    with running_sim("healthy", port=0, **{**fast, "itl_ms": 20.0, "output_tokens": 50}) as sim:
         run = Run(sim.url, [Parallel(concurrency=4, requests=400)], Settings(max_tokens=50),
                   out_dir=tmp_path, scrape_interval=0.05)
 
@@ -155,9 +148,9 @@ def test_interrupted_stage_keeps_its_data(tmp_path: Path) -> None:
     assert statuses.count("incomplete") == stage.counts.incomplete
 
 
-def test_api_key_required_and_never_written(tmp_path: Path) -> None:
+def test_api_key_required_and_never_written(tmp_path: Path, fast: dict[str, float]) -> None:
     key = "sk-test-0123456789abcdefghijklmnop"
-    with running_sim("healthy", port=0, api_key=key, **FAST) as sim:
+    with running_sim("healthy", port=0, api_key=key, **fast) as sim:
         settings = Settings(ramp=[2], requests_per_stage=4, max_tokens=8, context=300)
         run, out = build_run(LoadOptions(url=sim.url + "/v1", settings=settings, out=tmp_path / "with",
                                          api_key=key, scrape_interval=0.05))
@@ -173,7 +166,7 @@ def test_api_key_required_and_never_written(tmp_path: Path) -> None:
             assert key not in path.read_text(errors="replace"), path
 
 
-def test_agent_prefix_with_tools(tmp_path: Path) -> None:
+def test_agent_prefix_with_tools(tmp_path: Path, fast: dict[str, float]) -> None:
     from servecheck.load.prompts import load_agent_prefix
 
     prefix_file = tmp_path / "agent.json"
@@ -184,7 +177,7 @@ def test_agent_prefix_with_tools(tmp_path: Path) -> None:
     prefix = load_agent_prefix(prefix_file)
     for scenario in ("healthy", "no-tool-parser"):
         out = tmp_path / scenario
-        with running_sim(scenario, port=0, **FAST) as sim:
+        with running_sim(scenario, port=0, **fast) as sim:
             run = Run(sim.url, [Parallel(concurrency=2, requests=4)], Settings(max_tokens=16),
                       out_dir=out, agent_prefix=prefix, scrape_interval=0.05)
             run_sync(run, handle_sigint=False)
