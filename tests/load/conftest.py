@@ -98,6 +98,10 @@ async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
             w(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
     elif name == "toolgood":
         w(HEAD + _tool('{"path": ') + _tool('"a.txt"}') + delta({}, "tool_calls") + DONE)
+    elif name == "toolnull":  # servers that print empty tool_calls on plain content chunks
+        w(HEAD + delta({"content": "a", "tool_calls": None}) + delta({"content": "b", "tool_calls": []})
+          + delta({"content": "", "tool_calls": [{"index": 0, "function": {"name": "f", "arguments": "{}"}}]})
+          + DONE)
     await writer.drain()
 
 

@@ -79,3 +79,8 @@ def test_stalled_stream_times_out_within_bound(scripted: str) -> None:
 def test_refused_connection() -> None:
     req, _ = _send("http://127.0.0.1:9", "x", timeout=2.0)
     assert req.error == "connection_refused"
+
+
+def test_empty_tool_calls_fields_are_not_tool_calls(scripted: str) -> None:
+    req, gaps = _send(scripted, "toolnull")
+    assert req.ok and req.chunks == 3 and req.tool_calls == 1 and len(gaps) == 2

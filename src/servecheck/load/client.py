@@ -36,6 +36,7 @@ CLIENT_ERROR = "client_error"
 _TOKEN = re.compile(rb'"(?:content|reasoning|reasoning_content|text)"\s*:\s*"[^"]')
 _USAGE = re.compile(rb'"usage"\s*:\s*\{')
 _ERROR = re.compile(rb'"error"\s*:|"object"\s*:\s*"error"')
+_TOOL_CALLS = re.compile(rb'"tool_calls"\s*:\s*\[\s*\{')
 _FINISH = re.compile(rb'"finish_reason"\s*:\s*"(\w+)"')
 _ERROR_BODY_LIMIT = 4096
 
@@ -153,7 +154,10 @@ async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) 
             if payload[:1] != b"{" or payload[-1:] != b"}":
                 req.error, req.detail = MALFORMED, _excerpt(payload)
                 return
-            if token(payload) is not None:
+            tool = b'"tool_calls"' in payload and _TOOL_CALLS.search(payload) is not None
+            if tool and not _tool_args(payload, req, tool_args):
+                return
+            if tool or token(payload) is not None:
                 if req.first:
                     if gaps is not None:
                         gaps.append(now - req.last)
@@ -161,9 +165,6 @@ async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) 
                     req.first = now
                 req.last = now
                 req.chunks += 1
-            elif b'"tool_calls"' in payload:
-                if not _tool_chunk(payload, req, tool_args, now):
-                    return
             if (b'"usage"' in payload and usage(payload) is not None) or (
                     b'"error"' in payload and error(payload) is not None):
                 if not _special(payload, req):
@@ -202,8 +203,8 @@ def _special(payload: bytes, req: Req) -> bool:
     return True
 
 
-def _tool_chunk(payload: bytes, req: Req, tool_args: dict[int, list[str]], now: float) -> bool:
-    """Collect streamed tool-call argument fragments; the first one counts as the first token."""
+def _tool_args(payload: bytes, req: Req, tool_args: dict[int, list[str]]) -> bool:
+    """Collect streamed tool-call argument fragments (a tool-call chunk counts as a token)."""
     try:
         choices = json.loads(payload).get("choices") or []
     except (ValueError, AttributeError):
@@ -213,10 +214,6 @@ def _tool_chunk(payload: bytes, req: Req, tool_args: dict[int, list[str]], now: 
         for call in (choice.get("delta") or {}).get("tool_calls") or []:
             fn = call.get("function") or {}
             tool_args.setdefault(call.get("index", 0), []).append(fn.get("arguments") or "")
-    if not req.first:
-        req.first = now
-    req.last = now
-    req.chunks += 1
     return True
 
 
