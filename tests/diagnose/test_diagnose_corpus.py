@@ -37,6 +37,14 @@ def test_overall_accuracy_at_least_90_percent(results):
     assert accuracy >= 0.9, wrong
 
 
+def test_held_out_logs_stay_at_least_90_percent(results):
+    """The logs gathered after tuning (held_out: true) are the closest thing to the unseen set."""
+    held = [(log.name, meta["expected_class"], _cls(d)) for log, meta, d in results if meta.get("held_out")]
+    assert len(held) >= 40
+    wrong = [h for h in held if h[1] != h[2]]
+    assert 1 - len(wrong) / len(held) >= 0.9, wrong
+
+
 @pytest.mark.parametrize("cls", CLASSES)
 def test_each_class_has_labelled_logs_and_is_recognised(results, cls):
     mine = [(log, d) for log, meta, d in results if meta["expected_class"] == cls]

@@ -145,3 +145,35 @@ def test_insufficient_driver_without_driver_libraries_is_a_missing_gpu(tmp_path)
                       "-> CUDA driver version is insufficient for CUDA runtime version"))
     assert d.primary.cls == "no_gpu_visible"
     assert next(f for f in d.findings if f.cls == "driver_too_old").severity == "warning"
+
+
+def test_a_cause_the_server_started_after_did_not_kill_the_start(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 51748.72 MiB on device 1: cudaMalloc failed: out of memory",
+                      "W sched_reserve: compute buffer allocation failed, retrying without pipeline parallelism",
+                      "main: server is listening on http://0.0.0.0:8080 - starting the main loop"))
+    assert d.primary is None
+    oom = next(f for f in d.findings if f.cls == "oom_weights")
+    assert oom.severity == "warning" and "line 3" in oom.note
+
+
+def test_a_failure_after_the_server_started_is_still_primary(tmp_path):
+    d = diagnose(_log(tmp_path, "INFO:     Application startup complete.",
+                      "ERROR:    [Errno 10048] error while attempting to bind on address ('0.0.0.0', 8080): only one "
+                      "usage of each socket address (protocol/network address/port) is normally permitted"))
+    assert d.primary.cls == "port_in_use"
+
+
+def test_a_gpu_stack_cause_stays_primary_even_if_a_server_started(tmp_path):
+    # llama.cpp and ollama fall back to the CPU and listen anyway: the GPU still is not in use
+    d = diagnose(_log(tmp_path, "ggml_cuda_init: failed to initialize CUDA: CUDA driver version is insufficient for CUDA runtime version",
+                      "main: server is listening on http://0.0.0.0:8080 - starting the main loop"))
+    assert d.primary.cls == "driver_too_old"
+
+
+def test_vllm_flash_attention_fallback_is_not_a_gpu_failure(tmp_path):
+    d = diagnose(_log(tmp_path, "ERROR 03-20 07:42:38 [utils.py:613] Cannot use FA version 2 is not supported due to FA2 is "
+                      "only supported on devices with compute capability >= 8",
+                      "INFO 03-20 07:42:39 [weight_utils.py:257] Using model weights format ['*.bin']"))
+    assert d.primary is None
+    assert next(f for f in d.findings if f.signature == "arch.fa_fallback").severity == "warning"

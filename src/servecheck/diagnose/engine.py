@@ -9,9 +9,13 @@ Rules, in the order they apply:
 3. Among the remaining causes the primary is the one earliest in *causal* order (host driver,
    then GPU visibility, then GPU code, then /dev/shm, then the application, then NCCL, then
    anything else), and within one tier the earliest line: not the last traceback.
-4. Wrappers ("Engine core initialization failed", dead Ray actors) and downstream symptoms
+4. A cause above the GPU stack (/dev/shm and later tiers) whose lines all precede a "server
+   started" line did not kill the start (llama.cpp retrying an allocation, an ERROR-level notice
+   before "Application startup complete"). GPU-stack causes are kept: a server that started
+   after them may be running without its GPU.
+5. Wrappers ("Engine core initialization failed", dead Ray actors) and downstream symptoms
    (NCCL errors after an OOM, a CUDA "out of memory" under a driver failure) are linked to it.
-5. A layer-proven incompatibility (compat verdict "incompatible") is primary even when the log is
+6. A layer-proven incompatibility (compat verdict "incompatible") is primary even when the log is
    missing or shows only a later symptom.
 """
 
@@ -38,6 +42,7 @@ DOWNSTREAM = {
 # insufficient" (35), which reads like an old driver but is a missing --gpus / runtime.
 NO_DRIVER_IN_CONTAINER = {"gpu.no_driver_found", "gpu.libcuda_missing", "gpu.docker_no_driver", "gpu.toolkit_init"}
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
+SURVIVABLE_TIER = 3      # tiers from /dev/shm upwards can be survived; driver/GPU/arch cannot
 EVIDENCE_CHARS = 2000    # a runaway line (a whole JSON dump) stays readable in the report
 
 GUARD = ("While this driver/CUDA incompatibility stands, do NOT change --max-model-len, batch size "
@@ -80,7 +85,7 @@ def _finding(hits: SigHits, redact) -> Finding:
 
 
 def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None) -> Primary | None:
-    """Apply rules 2-4; findings are updated in place (demotions carry a note)."""
+    """Apply rules 2-5; findings are updated in place (demotions carry a note)."""
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
     no_driver = next((f for f in causes if f.signature in NO_DRIVER_IN_CONTAINER), None)
@@ -93,6 +98,7 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None)
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {gpu_ok_line})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
+    _demote_survived(causes, findings)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
         return _wrapper_only(findings)
@@ -110,6 +116,15 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None)
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _demote_survived(causes: list[Finding], findings: list[Finding]) -> None:
+    """Rule 4: the server got to "started" after every line of this cause."""
+    started = max((e.line for f in findings if f.role == "started" for e in f.evidence), default=0)
+    for f in causes:
+        if (f.severity in ("fatal", "error") and TIER[f.cls] >= SURVIVABLE_TIER and f.evidence
+                and max(e.line for e in f.evidence) < started):
+            f.severity, f.note = "warning", f"the server started after it (line {started})"
 
 
 def _wrapper_only(findings: list[Finding]) -> Primary | None:
