@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import builtins
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import pytest
 from rich.console import Console
 
 from servecheck.load.hostinfo import lookup_case
@@ -51,15 +50,9 @@ def test_live_view_shows_the_running_stage() -> None:
     assert "running parallel-c16: 12/64 done, 8 in flight, 1 failed" in text
 
 
-def test_case_lookup_without_a_store(monkeypatch: pytest.MonkeyPatch) -> None:
-    real_import = builtins.__import__
-
-    def no_store(name: str, *args: Any, **kwargs: Any) -> Any:
-        if name == "servecheck.store":
-            raise ImportError(name)
-        return real_import(name, *args, **kwargs)
-
-    monkeypatch.setattr("importlib.import_module", lambda name: no_store(name))
-    info = lookup_case("c-1")
-    assert info.status == "unavailable" and info.image == "unavailable"
+def test_case_lookup_without_a_store(tmp_path: Path) -> None:
+    missing = tmp_path / "nope" / "cases.db"
+    info = lookup_case("c-1", missing)
+    assert info.status == "not_found" and info.image == "unavailable"
+    assert not missing.exists()  # looking up never creates an empty store
     assert lookup_case(None).status == "none"

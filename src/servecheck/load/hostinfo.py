@@ -6,7 +6,6 @@ Both are optional and looked up defensively: a missing store, an unknown case or
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,16 +18,14 @@ _NVIDIA_SMI = ["nvidia-smi", "--query-gpu=memory.used,memory.total", "--format=c
 
 
 def lookup_case(case_id: str | None, store_path: Path | None = None) -> CaseInfo:
-    """Image and driver of the case's latest capture, when a case store is installed."""
+    """Image and driver of the case's latest capture."""
     if not case_id:
         return CaseInfo()
+    from servecheck.store import open_store
+
     try:
-        store_mod = importlib.import_module("servecheck.store")
-        open_store = store_mod.open_store
-    except (ImportError, AttributeError):
-        return CaseInfo(case_id=case_id, status="unavailable", reason="no case store in this install")
-    try:
-        with open_store(store_path) as store:
+        # create=False: looking a case up must never start an empty store at a mistyped path.
+        with open_store(store_path, create=False) as store:
             store.get_case(case_id)
             capture = store.latest(case_id, "capture")
     except Exception as exc:  # noqa: BLE001 - any store failure is recorded, the load run goes on
