@@ -177,3 +177,16 @@ def test_vllm_flash_attention_fallback_is_not_a_gpu_failure(tmp_path):
                       "INFO 03-20 07:42:39 [weight_utils.py:257] Using model weights format ['*.bin']"))
     assert d.primary is None
     assert next(f for f in d.findings if f.signature == "arch.fa_fallback").severity == "warning"
+
+
+def test_a_bare_killed_after_a_failure_is_the_launcher_not_the_oom_killer(tmp_path):
+    d = diagnose(_log(tmp_path, "[2024-12-13 01:45:02] INFO:     Application startup complete.",
+                      "[2024-12-13 01:47:34] Initialization failed. warmup error: Traceback (most recent call last):",
+                      "AssertionError: res=<Response [502]>, res.text=''", "", "Killed"))
+    assert d.primary.signature == "serve.warmup_failed"
+    assert "oom.killed_signal" in {c.signature for c in d.primary.consequences}
+
+
+def test_a_bare_killed_on_its_own_still_reads_as_the_oom_killer(tmp_path):
+    d = diagnose(_log(tmp_path, "Loading safetensors checkpoint shards:  50% Completed | 1/2 [00:10<00:10]", "Killed"))
+    assert d.primary.cls == "oom_weights" and d.primary.signature == "oom.killed_signal"

@@ -39,7 +39,7 @@ def test_middle_of_a_big_log_is_searched_with_generic_triggers_only(small_blocks
     lines[3001] = b"Killed\n"                                                  # the OOM killer's word
     lines[3002] = b"No CUDA GPUs are available\n"                              # no trigger
     res = _scan(b"".join(lines))
-    assert "kv.no_blocks" in res.hits and "oom.host_killed" in res.hits
+    assert "kv.no_blocks" in res.hits and "oom.killed_signal" in res.hits
     assert "gpu.no_cuda_gpus" not in res.hits
     lines[-1] = b"No CUDA GPUs are available\n"                                # tail: every keyword
     assert "gpu.no_cuda_gpus" in _scan(b"".join(lines)).hits

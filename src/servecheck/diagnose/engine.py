@@ -9,10 +9,11 @@ Rules, in the order they apply:
 3. Among the remaining causes the primary is the one earliest in *causal* order (host driver,
    then GPU visibility, then GPU code, then /dev/shm, then the application, then NCCL, then
    anything else), and within one tier the earliest line: not the last traceback.
-4. A cause above the GPU stack (/dev/shm and later tiers) whose lines all precede a "server
-   started" line did not kill the start (llama.cpp retrying an allocation, an ERROR-level notice
-   before "Application startup complete"). GPU-stack causes are kept: a server that started
-   after them may be running without its GPU.
+4. A bare kill signal ("Killed", SIGKILL, exit 137) after another cause is a consequence of it:
+   the launcher tears its children down. A cause above the GPU stack (/dev/shm and later tiers)
+   whose lines all precede a "server started" line did not kill the start (llama.cpp retrying an
+   allocation, an ERROR-level notice before "Application startup complete"). GPU-stack causes
+   are kept: a server that started after them may be running without its GPU.
 5. Wrappers ("Engine core initialization failed", dead Ray actors) and downstream symptoms
    (NCCL errors after an OOM, a CUDA "out of memory" under a driver failure) are linked to it.
 6. A layer-proven incompatibility (compat verdict "incompatible") is primary even when the log is
@@ -84,9 +85,11 @@ def _finding(hits: SigHits, redact) -> Finding:
     )
 
 
-def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None) -> Primary | None:
+def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None,
+           late_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
     """Apply rules 2-5; findings are updated in place (demotions carry a note)."""
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
+    causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
     no_driver = next((f for f in causes if f.signature in NO_DRIVER_IN_CONTAINER), None)
     for f in causes:
@@ -116,6 +119,18 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None)
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _late_to_consequence(causes: list[Finding], late_ids: set[str] | frozenset[str]) -> list[Finding]:
+    """A bare "Killed"/SIGKILL after another cause is the launcher tearing the children down."""
+    first_other = min((f.first_line for f in causes if f.signature not in late_ids), default=None)
+    keep = []
+    for f in causes:
+        if f.signature in late_ids and first_other is not None and f.first_line > first_other:
+            f.role, f.note = "consequence", f"after the failure at line {first_other}"
+        else:
+            keep.append(f)
+    return keep
 
 
 def _demote_survived(causes: list[Finding], findings: list[Finding]) -> None:

@@ -42,6 +42,8 @@ class Signature(BaseModel):
                                           "independent cause exists (e.g. a CUDA-init warning)")
     gpu_ok: bool = Field(False, description="a match proves CUDA worked on this host")
     demote_on_level: bool = Field(True, description="a match on a WARNING/INFO log line is a warning")
+    late_is_consequence: bool = Field(False, description="after another cause's first line, a match is a "
+                                                         "consequence of it (a launcher killing its children)")
 
     @field_validator("patterns")
     @classmethod
