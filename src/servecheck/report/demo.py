@@ -73,6 +73,11 @@ def step(ctx: Any) -> None:
         record = build_decision(view, decision=decision, owner=BY, note=note, logs=logs)
         store.attach(case_id, "decide", record.model_dump(mode="json"))
         ctx.console.print(f"decision: {decision} ({note})")
+        # The checklist's last item is the decision itself: re-evaluate now that it is recorded.
+        checklist = evaluate(load_view(store, case_id))
+        store.attach(case_id, "accept", checklist.model_dump(mode="json") | {"action": "evaluate"})
+        done = sum(1 for i in checklist.items if i.status in ("met", "signed_off"))
+        ctx.console.print(f"checklist after the decision: {done} of {len(checklist.items)} met")
         view = load_view(store, case_id)
         for lang in ("en", "de"):
             written = write(build_report(view, lang), ctx.out / f"report-{lang}")
