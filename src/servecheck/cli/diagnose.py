@@ -6,6 +6,8 @@ from pathlib import Path
 
 import click
 
+from servecheck.cli.case import attach_and_say, case_option
+
 
 @click.command()
 @click.argument("path")
@@ -15,7 +17,9 @@ import click
               help="Extra signature file (JSON); may be given several times. Tried before the built-ins.")
 @click.option("--out", type=click.Path(path_type=Path, dir_okay=False),
               help="Also save the JSON diagnosis to this file.")
-def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: Path | None) -> int:
+@case_option
+def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: Path | None,
+             case_id: str | None, store_path: Path | None) -> int:
     """Diagnose PATH: a capture bundle, a log file, or - for stdin.
 
     Exit codes: 0 no failure found, 1 a failure diagnosed, 2 usage or input error.
@@ -30,6 +34,7 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
         from servecheck.fsutil import atomic_write_json
 
         atomic_write_json(out, data)
+    attach_and_say(case_id, store_path, "diagnose", data, out or (path if path != "-" else None))
     if as_json:
         click.echo(json.dumps(data, indent=2))
     else:
