@@ -78,7 +78,8 @@ def _long_prefix_twice(server):
 
 def test_prompt_cache_reuses_a_shared_prefix(llama_server):
     first, second = _long_prefix_twice(llama_server)
-    assert first["usage"]["prompt_tokens_details"]["cached_tokens"] == 0
+    # at most the chat template's opening tokens, shared with earlier requests in some slot
+    assert first["usage"]["prompt_tokens_details"]["cached_tokens"] <= 16
     cached = second["usage"]["prompt_tokens_details"]["cached_tokens"]
     assert cached > 0.9 * second["usage"]["prompt_tokens"]
     assert second["timings"]["cache_n"] == cached

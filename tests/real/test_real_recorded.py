@@ -16,6 +16,9 @@ def test_live_server_answers_with_the_recorded_shapes(real_helpers, recorded, ll
     rec = real_helpers.record
     assert set(recorded) == set(rec.SAMPLES)
     live = rec.record_all(llama_server.url)
+    # a slot that has served requests lists more fields than an idle one: compare the idle ones
+    live["slots"]["json"] = [{k: s[k] for k in recorded["slots"]["json"][0] if k in s}
+                             for s in live["slots"]["json"]]
     differing = [name for name in recorded if rec.summary(recorded[name]) != rec.summary(live[name])]
     assert differing == [], {n: (rec.summary(recorded[n]), rec.summary(live[n])) for n in differing}
 

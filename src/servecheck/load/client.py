@@ -47,6 +47,7 @@ class Req:
     __slots__ = (
         "index", "due", "first", "last", "end", "chunks", "tokens", "prompt_tokens",
         "cached_tokens", "error", "http_status", "detail", "finish", "tool_calls", "incomplete",
+        "retried",
     )
 
     def __init__(self, index: int, due: float) -> None:
@@ -65,6 +66,7 @@ class Req:
         self.finish: str | None = None
         self.tool_calls = 0
         self.incomplete = False
+        self.retried = False
 
     @property
     def ok(self) -> bool:
@@ -94,16 +96,38 @@ class Target:
             self.headers["Authorization"] = f"Bearer {api_key}"
         self.timeout = timeout
 
-    def session(self, limit: int = 0) -> aiohttp.ClientSession:
+    def session(self, limit: int = 0, force_close: bool = False) -> aiohttp.ClientSession:
         """A session with no hidden connection queue (limit 0 = one connection per request)."""
-        connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, ttl_dns_cache=300)
+        connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, ttl_dns_cache=300,
+                                         force_close=force_close)
         timeout = aiohttp.ClientTimeout(total=self.timeout, sock_connect=min(10.0, self.timeout))
         return aiohttp.ClientSession(connector=connector, timeout=timeout, auto_decompress=False)
 
 
+RETRIED_NOTE = "re-sent once: the server had closed the kept-alive connection"
+
+
 async def send(session: aiohttp.ClientSession, target: Target, body: bytes, req: Req,
                gaps: array | None = None) -> Req:
-    """Send one streamed chat request; fill `req`; append inter-chunk gaps (s) to `gaps`."""
+    """Send one streamed chat request; fill `req`; append inter-chunk gaps (s) to `gaps`.
+
+    A pooled connection that the server closed before reading the request (llama.cpp closes
+    after every stream while announcing Keep-Alive) fails at once with no answer at all: such a
+    request is sent once more on a new connection and marked `retried`; its time still counts
+    from when it was due."""
+    if await _send_once(session, target, body, req, gaps) and not req.retried:
+        req.retried = True
+        req.error = req.detail = None
+        async with target.session(force_close=True) as fresh:  # a new connection, never a pooled one
+            await _send_once(fresh, target, body, req, gaps)
+        req.detail = req.detail or RETRIED_NOTE
+    req.end = perf_counter()
+    return req
+
+
+async def _send_once(session: aiohttp.ClientSession, target: Target, body: bytes, req: Req,
+                     gaps: array | None) -> bool:
+    """One attempt; True when it failed on a stale connection before any answer."""
     try:
         async with session.post(target.chat_url, data=body, headers=target.headers) as resp:
             req.http_status = resp.status
@@ -124,10 +148,10 @@ async def send(session: aiohttp.ClientSession, target: Target, body: bytes, req:
     except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError, ConnectionError) as exc:
         req.error = TRUNCATED if req.chunks else CONNECTION_RESET
         req.detail = _short(exc)
+        return req.http_status is None and not req.chunks
     except aiohttp.ClientError as exc:
         req.error, req.detail = CLIENT_ERROR, _short(exc)
-    req.end = perf_counter()
-    return req
+    return False
 
 
 async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) -> None:

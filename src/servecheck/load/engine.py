@@ -18,7 +18,7 @@ import aiohttp
 
 from servecheck import __version__
 from servecheck.load import hostinfo, rules, scrape, signals, stats
-from servecheck.load.client import CONNECTION_RESET, Req, Target
+from servecheck.load.client import CONNECTION_RESET, RETRIED_NOTE, Req, Target
 from servecheck.load.models import (
     UNAVAILABLE,
     LoadResult,
@@ -101,22 +101,26 @@ class Run:
         deadline = self.t0 + self.settings.run_deadline_s
         async with self.target.session(limit=0) as session:
             self.session = session
-            for stage in self.stages:
-                if self._interrupted:
-                    break
-                if perf_counter() >= deadline:
-                    res.status = "deadline"
-                    res.stop = StopInfo(rule="run_deadline", stage=stage.name,
-                                        reason=f"run deadline of {self.settings.run_deadline_s:.0f}s reached")
-                    break
-                record = await self._stage(stage, deadline)
-                if self._judge(stage, record, deadline):
-                    break
+            await self._stages(deadline)
         if self._interrupted:
             res.status = "interrupted"
         res.ended_at = now_iso()
         self._save()
         return res
+
+    async def _stages(self, deadline: float) -> None:
+        res = self.result
+        for stage in self.stages:
+            if self._interrupted:
+                return
+            if perf_counter() >= deadline:
+                res.status = "deadline"
+                res.stop = StopInfo(rule="run_deadline", stage=stage.name,
+                                    reason=f"run deadline of {self.settings.run_deadline_s:.0f}s reached")
+                return
+            record = await self._stage(stage, deadline)
+            if self._judge(stage, record, deadline):
+                return
 
     def _judge(self, stage: Stage, record: StageRecord, deadline: float) -> bool:
         """Apply the stop rules; True ends the run."""
@@ -157,7 +161,7 @@ class Run:
                   if isinstance(stage, Ready) else await self._scrape(headers))
         sampler = scrape.Sampler(self.session, self.target.base_url, headers, self.scrape_interval)
         sampler.observe(before)
-        sampling = asyncio.create_task(sampler.run()) if before.ok and before.has_vllm else None
+        sampling = asyncio.create_task(sampler.run()) if before.ok and before.family else None
         start = perf_counter()
         try:
             await self._bounded(stage, sr, record, min(self.settings.stage_deadline_s,
@@ -227,6 +231,9 @@ class Run:
         record.latency = stats.latency(reqs, sr.gaps)
         if not isinstance(stage, Ready):
             record.throughput = stats.throughput(reqs, duration)
+        retried = sum(1 for r in reqs if r.retried)
+        if retried:
+            record.notes.append(f"{retried} request(s) {RETRIED_NOTE}")
         record.errors, examples = stats.errors(reqs)
         record.error_examples = {k: self.writer.redact(v) for k, v in examples.items()}
         record.server = scrape.stage_delta(before, after, sampler)
@@ -263,6 +270,10 @@ class Run:
                 "; the server wants an API key (--api-key)" if status in (401, 403) else "")
         else:
             self._take_models(req, models)
+        if self.result.target.server_kind == "llamacpp" and self.result.target.server_version is None:
+            props = await self._get_json("/props")  # llama.cpp: no /version; build_info here
+            if isinstance(props, dict) and props.get("build_info"):
+                self.result.target.server_version = str(props["build_info"])
         req.end = perf_counter()
         if req.error is None:
             await self._calibrate()
@@ -292,7 +303,10 @@ class Run:
             req.detail = f"model {self.model!r} not in /v1/models ({', '.join(ids) or 'empty'})"
             return
         entry = data[ids.index(self.model)]
-        mml = entry.get("max_model_len")
+        # vLLM: max_model_len; llama.cpp: meta.n_ctx (the context of one slot)
+        mml = entry.get("max_model_len") or (entry.get("meta") or {}).get("n_ctx")
+        owner = entry.get("owned_by")
+        self.result.target.server_kind = str(owner) if owner in ("vllm", "llamacpp", "sglang") else None
         self.max_model_len = int(mml) if isinstance(mml, int | float) else None
         self.builder.model = self.model
         self.result.target.model = self.model
@@ -317,8 +331,14 @@ class Run:
                 self.result.stages[-1].notes.append(note)
 
     async def _count_tokens(self, text: str) -> int | None:
+        """Tokens of TEXT: vLLM's /tokenize {prompt} gives a count; llama.cpp's reads only
+        {content} and answers {"tokens": []} to anything else."""
         status, data = await self._post("/tokenize", {"model": self.model, "prompt": text})
         count = data.get("count") if status == 200 and isinstance(data, dict) else None
+        if count is None:
+            status, data = await self._post("/tokenize", {"content": text})
+            tokens = data.get("tokens") if status == 200 and isinstance(data, dict) else None
+            count = len(tokens) if isinstance(tokens, list) else None
         return count if isinstance(count, int) and count > 0 else None
 
     def target_context(self) -> int:

@@ -66,6 +66,8 @@ class ServerStage(BaseModel):
 
     available: bool = False
     reason: str | None = None
+    source: str | None = None  # metric family read: "vllm" or "llamacpp"
+    unavailable: list[str] = Field(default_factory=list)  # fields this server does not expose
     samples: int = 0
     prefix_cache: PrefixCache = Field(default_factory=PrefixCache)
     kv_cache_usage_peak: float | None = None
@@ -136,8 +138,9 @@ class StageRecord(BaseModel):
 class TargetInfo(BaseModel):
     url: str
     model: str | None = None
-    max_model_len: int | None = None
-    server_version: str | None = None
+    max_model_len: int | None = None  # vLLM max_model_len, or llama.cpp's meta.n_ctx (per slot)
+    server_version: str | None = None  # /version, or llama.cpp's /props build_info
+    server_kind: str | None = None  # /v1/models owned_by when it names a known server
     api_key: Literal["set", "unset"] = "unset"
 
 

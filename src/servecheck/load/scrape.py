@@ -31,10 +31,22 @@ GAUGES = {
     "waiting": ("vllm:num_requests_waiting",),
     "kv_usage": ("vllm:kv_cache_usage_perc", "vllm:gpu_cache_usage_perc"),
 }
+# llama.cpp's server: prompt_tokens_total excludes the cached prompt tokens, counted apart; busy
+# and deferred requests are gauges; no KV-cache usage, preemptions or TTFT histogram.
+# concept -> sample names whose values add up to it
+LLAMACPP_COUNTERS = {
+    "prompt_tokens": ("llamacpp:prompt_tokens_total", "llamacpp:prompt_tokens_cached_total"),
+    "prefix_queries": ("llamacpp:prompt_tokens_total", "llamacpp:prompt_tokens_cached_total"),
+    "prefix_hits": ("llamacpp:prompt_tokens_cached_total",),
+    "generation_tokens": ("llamacpp:tokens_predicted_total",),
+}
+LLAMACPP_GAUGES = {"running": "llamacpp:requests_processing", "waiting": "llamacpp:requests_deferred"}
+LLAMACPP_UNAVAILABLE = ["kv_cache_usage_peak", "preemptions", "ttft_histogram"]
 TTFT_HISTOGRAM = "vllm:time_to_first_token_seconds"
 # GPU framebuffer memory as exporters publish it (MiB): DCGM exporter's FB_USED / FB_FREE.
 GPU_USED, GPU_FREE = "DCGM_FI_DEV_FB_USED", "DCGM_FI_DEV_FB_FREE"
-_GAUGE_PREFIXES = tuple(n for names in GAUGES.values() for n in names) + (GPU_USED, GPU_FREE)
+_GAUGE_PREFIXES = (tuple(n for names in GAUGES.values() for n in names)
+                   + tuple(LLAMACPP_GAUGES.values()) + (GPU_USED, GPU_FREE))
 _PLACEMENT_LABELS = {"node": ("node", "hostname", "node_name"), "rank": ("rank", "dp_rank")}
 
 
@@ -54,17 +66,27 @@ class Scrape:
             for sample in (name + "_total", name):
                 if sample in self.values:
                     return self.values[sample]
+        parts = LLAMACPP_COUNTERS.get(concept, ())
+        if parts and all(p in self.values for p in parts):
+            return sum(self.values[p] for p in parts)
         return None
 
     def gauge(self, concept: str) -> float | None:
         for name in GAUGES[concept]:
             if name in self.values:
                 return self.values[name]
-        return None
+        return self.values.get(LLAMACPP_GAUGES.get(concept, ""))
 
     @property
     def has_vllm(self) -> bool:
         return any(k.startswith("vllm:") for k in self.values)
+
+    @property
+    def family(self) -> str | None:
+        """Whose metric names the scrape carries: "vllm", "llamacpp" or None."""
+        if self.has_vllm:
+            return "vllm"
+        return "llamacpp" if any(k.startswith("llamacpp:") for k in self.values) else None
 
 
 def parse(text: str, gauges_only: bool = False) -> Scrape:
@@ -156,9 +178,11 @@ def stage_delta(before: Scrape, after: Scrape, sampler: Sampler) -> ServerStage:
     """The server's view of one stage: counter deltas, gauge peaks, TTFT histogram delta."""
     if not (before.ok and after.ok):
         return ServerStage(available=False, reason=(before.reason or after.reason))
-    if not after.has_vllm:
+    family = after.family
+    if family is None:
         return ServerStage(available=False, samples=sampler.samples,
-                           reason="no vllm:* series (server started with --disable-log-stats, or not vLLM)")
+                           reason="no vllm:* or llamacpp:* series (vLLM started with "
+                                  "--disable-log-stats, llama.cpp without --metrics, or another server)")
 
     def d(concept: str) -> float | None:
         a, b = before.counter(concept), after.counter(concept)
@@ -168,6 +192,8 @@ def stage_delta(before: Scrape, after: Scrape, sampler: Sampler) -> ServerStage:
     rate = round(hits / queries, 4) if queries and hits is not None else None
     return ServerStage(
         available=True,
+        source=family,
+        unavailable=list(LLAMACPP_UNAVAILABLE) if family == "llamacpp" else [],
         samples=sampler.samples,
         prefix_cache=PrefixCache(queries=queries, hits=hits, hit_rate=rate),
         kv_cache_usage_peak=sampler.peaks.get("kv_usage"),
