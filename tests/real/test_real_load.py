@@ -87,3 +87,27 @@ def test_busy_and_deferred_gauges_are_read(load_run):
     widest = max((s for s in result.stages), key=lambda s: s.concurrency)
     # sampled gauges: requests here take milliseconds, so a sample may find the server idle
     assert widest.server.running_peak is not None and widest.server.waiting_peak is not None
+
+
+def test_streamed_tool_calls_from_llamacpp_are_counted(llama_server, tmp_path):
+    import json
+
+    from servecheck.load.api import LoadOptions, build_run
+    from servecheck.load.engine import run_sync
+    from servecheck.load.models import Settings
+
+    agent = tmp_path / "agent.json"
+    agent.write_text(json.dumps({"system": "You are an agent.", "tools": [{"type": "function", "function": {
+        "name": "get_weather", "parameters": {"type": "object", "properties": {"city": {"type": "string"}},
+                                              "required": ["city"]}}}]}))
+    settings = Settings(ramp=[2], requests_per_stage=4, context=256, max_tokens=64, timeout_s=30,
+                        stage_deadline_s=60, run_deadline_s=120, agent_prefix=str(agent))
+    run, out = build_run(LoadOptions(url=llama_server.url, settings=settings, agent_prefix=agent,
+                                     out=tmp_path / "out", wait=10))
+    result = run_sync(run, handle_sigint=False)
+    stage = result.stages[-1]
+    assert result.status == "completed" and stage.counts.succeeded == 4 and not stage.errors
+    records = [json.loads(line) for line in (out / "requests.jsonl").read_text().splitlines()]
+    calls = [r for r in records if r["stage"] == stage.name]
+    # llama.cpp streams the arguments one character per chunk; they are joined and parsed
+    assert all(r["tool_calls"] == 1 and r["finish_reason"] == "tool_calls" for r in calls)
