@@ -22,7 +22,7 @@ def case_option(fn: F) -> F:
         "--store", "store_path", type=click.Path(path_type=Path), default=None,
         help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
     )(fn)
-    return click.option(  # type: ignore[return-value]
+    return click.option(
         "--case", "case_id", default=None, metavar="ID",
         help="Attach the result to this case (see `servecheck case new`).",
     )(fn)

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from servecheck.cli.case import case_option
+
+if TYPE_CHECKING:
+    from servecheck.load.engine import Run
+    from servecheck.load.models import LoadResult
 
 EXIT_OK, EXIT_STOPPED, EXIT_INTERRUPTED = 0, 1, 130
 
@@ -93,7 +98,7 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     return EXIT_OK if result.status == "completed" else EXIT_STOPPED
 
 
-def _execute(run, live: bool):  # type: ignore[no-untyped-def]
+def _execute(run: Run, live: bool) -> LoadResult:
     from servecheck.load.engine import run_sync
 
     if not live:
@@ -109,7 +114,7 @@ def _execute(run, live: bool):  # type: ignore[no-untyped-def]
         return run_sync(run)
 
 
-def _attach(case_id: str | None, store_path: Path | None, result, out_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def _attach(case_id: str | None, store_path: Path | None, result: LoadResult, out_dir: Path) -> None:
     if not case_id:
         return
     from servecheck.cli.case import attach_and_say
@@ -121,7 +126,7 @@ def _attach(case_id: str | None, store_path: Path | None, result, out_dir: Path)
         click.echo(f"servecheck: warning: results kept in {out_dir} but not attached: {exc}", err=True)
 
 
-def _render(result, files: list[Path]) -> None:  # type: ignore[no-untyped-def]
+def _render(result: LoadResult, files: list[Path]) -> None:
     from rich.console import Console
 
     from servecheck.load.view import stage_table, summary_lines
