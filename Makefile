@@ -17,7 +17,7 @@ demo: $(STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
