@@ -12,9 +12,12 @@ import signal
 import subprocess
 import time
 from dataclasses import dataclass, field
+from typing import Literal
 
 # Output beyond this is cut (and flagged): a runaway command must not fill memory.
 MAX_OUTPUT_BYTES = 32 * 1024 * 1024
+
+ProcStatus = Literal["ok", "missing", "timeout", "error"]
 
 
 @dataclass(frozen=True)
@@ -22,7 +25,7 @@ class ProcResult:
     """What happened when a command ran. ``status`` is ok / missing / timeout / error."""
 
     argv: tuple[str, ...]
-    status: str
+    status: ProcStatus
     returncode: int | None = None
     stdout: str = ""
     stderr: str = ""
@@ -91,7 +94,7 @@ def run(
             error=f"timed out after {timeout:.1f}s",
         )
     truncated = len(out) > MAX_OUTPUT_BYTES or len(err) > MAX_OUTPUT_BYTES
-    status = "ok" if proc.returncode == 0 else "error"
+    status: ProcStatus = "ok" if proc.returncode == 0 else "error"
     return ProcResult(
         argv,
         status,

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from servecheck.capture.models import ProbeRecord
+from servecheck.capture.models import ProbeRecord, ProbeStatus
 from servecheck.capture.parsers import docker, logscan, nvsmi
 from servecheck.capture.probe import ProbeRun
 
@@ -60,6 +60,7 @@ def _json_kind(data: Any) -> str:
 def collect_dir(folder: Path) -> list[ProbeRun]:
     runs: list[ProbeRun] = []
     logs: list[Path] = []
+    status: ProbeStatus
     for path in sorted(p for p in folder.rglob("*") if p.is_file()):
         start = time.monotonic()
         rel = path.relative_to(folder).as_posix()
@@ -126,7 +127,7 @@ def _logs(folder: Path, logs: list[Path]) -> list[ProbeRun]:
     return runs
 
 
-def _record(name: str, kind: str, status: str, error: str | None, start: float,
+def _record(name: str, kind: str, status: ProbeStatus, error: str | None, start: float,
             facts: dict[str, Any], raw: dict[str, str]) -> ProbeRun:
     record = ProbeRecord(name=name, status=status, duration_s=round(time.monotonic() - start, 3),
                          error=error, files=[f"raw/{k}" for k in raw], commands=[f"recognised as {kind}"])

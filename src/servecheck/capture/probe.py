@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from servecheck import proc
-from servecheck.capture.models import ProbeRecord
+from servecheck.capture.models import ProbeRecord, ProbeStatus
 
 # One entry per probe module; a new subsystem is one new file plus one line here.
 PROBES: tuple[str, ...] = (
@@ -51,7 +51,7 @@ class CaptureOptions:
 class ProbeFailed(Exception):
     """Raised by a probe to end with a given status (missing / error / skipped)."""
 
-    def __init__(self, status: str, message: str) -> None:
+    def __init__(self, status: ProbeStatus, message: str) -> None:
         super().__init__(message)
         self.status = status
 
@@ -139,7 +139,8 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
 
 def _run_one(name: str, ctx: ProbeContext) -> ProbeRun:
     start = time.monotonic()
-    status, error = "ok", None
+    status: ProbeStatus = "ok"
+    error: str | None = None
     try:
         module = importlib.import_module(f"servecheck.capture.probes.{name}")
         module.collect(ctx)

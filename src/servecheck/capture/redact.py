@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import partial
 from typing import Any
 
 PLACEHOLDER = "[REDACTED:{kind}]"
@@ -101,7 +102,7 @@ class Redactor:
         if not s:
             return s
         for kind, pattern in _VALUE_PATTERNS:
-            s = pattern.sub(lambda m, k=kind: self._value_sub(m, k), s)
+            s = pattern.sub(partial(self._value_sub, kind=kind), s)
         if "--" in s:
             s = _FLAG_RE.sub(self._flag_sub, s)
         if _SECRETISH.search(s):
