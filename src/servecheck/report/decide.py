@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from servecheck.errors import UsageError
-from servecheck.report.models import Criterion, DecisionRecord, Ref
+from servecheck.report.models import Criterion, CriterionStatus, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS
 from servecheck.report.view import CaseView, say
 from servecheck.store.summary import dig, dig_dict, dig_list
@@ -60,6 +60,7 @@ def cache_reuse(view: CaseView, lang: str) -> Criterion:
     refs += [Ref(run_id=r.id, kind="load") for r in view.all("load")]
     if verdict is None and not rates:
         return Criterion(id="cache_reuse", title=title, status="unknown", detail=say(lang, "criteria", "cache_unknown"))
+    status: CriterionStatus
     if verdict == "working":
         status = "good"
     elif verdict in ENABLED_VERDICTS or verdict == "not_enabled":
@@ -93,7 +94,7 @@ def maintenance_effort(view: CaseView, lang: str, stated: str | None) -> Criteri
     fails = sum(1 for p in records if p.get("action") in ("check", "mark") and p.get("status") == "fail")
     actions = Counter(p.get("action") for p in records)
     rollbacks, overrides = actions["rollback"], actions["override"]
-    status = "bad" if stated == "high" or overrides else "good" if stated == "low" or (records and not fails) else "unknown"
+    status: CriterionStatus = "bad" if stated == "high" or overrides else "good" if stated == "low" or (records and not fails) else "unknown"
     return Criterion(id="maintenance_effort", title=say(lang, "criteria", "maintenance_effort"), status=status,
                      detail=say(lang, "criteria", "effort", fails=fails, rollbacks=rollbacks,
                                 overrides=overrides, stated=stated or "-"))

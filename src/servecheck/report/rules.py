@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from servecheck.report.models import Ref
+from servecheck.report.models import ItemStatus, Ref
 from servecheck.report.view import CaseView
 from servecheck.store.summary import dig, dig_list
 
-Outcome = tuple[str, str, dict[str, Any], list[Ref]]
+Outcome = tuple[ItemStatus, str, dict[str, Any], list[Ref]]
 CONFLICT_CLASSES = {"driver_too_old"}
 LATER_CLASSES = {"oom_weights", "kv_cache_insufficient", "nccl_comm"}
 ENABLED_VERDICTS = {"working", "below_block_granularity", "not_retained"}
