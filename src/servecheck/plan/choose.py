@@ -8,7 +8,7 @@ from importlib import resources
 from typing import Any
 
 from servecheck.errors import KnowledgeError
-from servecheck.plan.models import DiagnosisFit, PathAssessment, Plan, Question
+from servecheck.plan.models import DiagnosisFit, PathAssessment, PathStatus, Plan, Question
 from servecheck.store.summary import dig, dig_list
 
 
@@ -73,7 +73,7 @@ def _assess(path: dict[str, Any], answers: dict[str, bool | None], lang: str) ->
     met = [q(x) for x in path["requires"] if answers.get(x) is True]
     lacks = [q(x) for x in path["requires"] if answers.get(x) is False]
     open_ = [q(x) for x in path["requires"] if answers.get(x) is None]
-    status = "blocked" if lacks else "open" if open_ else "ready"
+    status: PathStatus = "blocked" if lacks else "open" if open_ else "ready"
     return PathAssessment(
         id=path["id"], title=_t(path["title"], lang), status=status, met=met, lacks=lacks,
         open=open_, strength=_t(path["strength"], lang), not_suitable=_t(path["not_suitable"], lang),

@@ -63,7 +63,7 @@ def state(records: list[dict[str, Any]], lang: str = "en") -> list[StepState]:
     out = {s["n"]: StepState(s["n"], s["key"], s["title"].get(lang) or s["title"]["en"], s["check"])
            for s in steps()}
     for rec in records:
-        target = out.get(rec.get("step"))  # type: ignore[arg-type]
+        target = out.get(rec.get("step"))
         if target is None:
             continue
         action = rec.get("action")
