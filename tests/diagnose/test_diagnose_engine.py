@@ -190,3 +190,23 @@ def test_a_bare_killed_after_a_failure_is_the_launcher_not_the_oom_killer(tmp_pa
 def test_a_bare_killed_on_its_own_still_reads_as_the_oom_killer(tmp_path):
     d = diagnose(_log(tmp_path, "Loading safetensors checkpoint shards:  50% Completed | 1/2 [00:10<00:10]", "Killed"))
     assert d.primary.cls == "oom_weights" and d.primary.signature == "oom.killed_signal"
+
+
+def test_a_taken_rendezvous_port_is_a_port_clash_not_nccl(tmp_path):
+    """torch reports a taken TCPStore port as DistNetworkError: the port reading wins on that line."""
+    d = diagnose(_log(tmp_path, "torch.distributed.DistNetworkError: The server socket has failed to listen on "
+                                "any local network address. port: 29500, useIpv6: false, code: -98, "
+                                "name: EADDRINUSE, message: address already in use"))
+    assert (d.primary.cls, d.primary.layer) == ("port_in_use", "network")
+
+
+def test_a_bare_exception_with_an_unknown_cause_is_still_a_failure(tmp_path):
+    d = diagnose(_log(tmp_path, "[2025-03-17 10:00:00 TP0] Capture cuda graph begin.",
+                      "Exception: Capture cuda graph failed: some kernel the signatures do not know"))
+    assert d.primary is not None and d.primary.cls == "other"
+
+
+def test_sglang_graph_capture_names_its_cause(tmp_path):
+    d = diagnose(_log(tmp_path, "Exception: Capture cuda graph failed: Triton Error [CUDA]: out of memory",
+                      "Possible solutions:", "2. set --mem-fraction-static to a smaller value"))
+    assert d.primary.cls == "oom_weights"
