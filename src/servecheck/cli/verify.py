@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from servecheck.cli.case import attach_and_say, case_option
+
+if TYPE_CHECKING:
+    from servecheck.verify.options import RequestedKind
 
 _KEY_ENVS = ("SERVECHECK_API_KEY", "VLLM_API_KEY", "OPENAI_API_KEY")
 
@@ -39,7 +43,7 @@ _KEY_ENVS = ("SERVECHECK_API_KEY", "VLLM_API_KEY", "OPENAI_API_KEY")
               help="Also save the JSON result to this file.")
 @case_option
 def verify(url: str, model: str | None, api_key: str | None, context: int | None,
-           block_size: int | None, prefix_tokens: int | None, checks: str | None, server_kind: str,
+           block_size: int | None, prefix_tokens: int | None, checks: str | None, server_kind: RequestedKind,
            timeout_s: float, wait_s: float, no_answer_check: bool, as_json: bool,
            junit: Path | None, out: Path | None, case_id: str | None, store_path: Path | None) -> int:
     """Prove that the server at URL works: API, prefix caching, tools, structured output, context.

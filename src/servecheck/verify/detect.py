@@ -7,7 +7,7 @@ from typing import Any
 
 from servecheck.verify.client import Client, ProbeError
 from servecheck.verify.metrics import Scrape, cache_config, parse
-from servecheck.verify.models import ServerInfo
+from servecheck.verify.models import ServerInfo, ServerKind
 from servecheck.verify.options import VerifyOptions
 
 _POLL_S = 0.5
@@ -101,13 +101,14 @@ def _models(client: Client, opts: VerifyOptions, info: ServerInfo) -> str:
 
 
 def _kind(client: Client, opts: VerifyOptions, info: ServerInfo, scrape: Scrape,
-          owned: str) -> tuple[str, str]:
+          owned: str) -> tuple[ServerKind, str]:
     if opts.server_kind != "auto":
         return opts.server_kind, "--server-kind"
     if scrape.has_vllm:
         return "vllm", "/metrics has vllm:* series"
-    if owned in ("vllm", "llamacpp", "sglang"):
-        return owned, f"/v1/models owned_by={owned}"
+    match owned:
+        case "vllm" | "llamacpp" | "sglang":
+            return owned, f"/v1/models owned_by={owned}"
     if scrape.era() == "llamacpp" or _has_props(client):
         return "llamacpp", "/props or llamacpp:* metrics"
     if info.version:

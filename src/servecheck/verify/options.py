@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 DEFAULT_CHECKS = ("api", "prefix_cache", "tool_calling", "structured_output", "context")
 SERVER_KINDS = ("auto", "vllm", "llamacpp", "sglang", "openai")
+RequestedKind = Literal["auto", "vllm", "llamacpp", "sglang", "openai"]  # SERVER_KINDS
 
 
 @dataclass
@@ -19,6 +21,6 @@ class VerifyOptions:
     prefix_tokens: int | None = None    # prefix length for the prefix-cache check (default: sized from B)
     timeout_s: float = 60.0             # per check
     wait_s: float = 60.0                # readiness wait
-    server_kind: str = "auto"
+    server_kind: RequestedKind = "auto"
     check_answer: bool = True           # the api check's arithmetic answer must be right
     context_margin: int = 64            # default context target = max_model_len - margin

@@ -8,7 +8,7 @@ from typing import Any
 
 from servecheck.verify.client import Client
 from servecheck.verify.metrics import Scrape
-from servecheck.verify.models import CheckResult, ServerInfo
+from servecheck.verify.models import CheckResult, ServerInfo, Status
 from servecheck.verify.options import VerifyOptions
 
 
@@ -28,7 +28,7 @@ class CheckContext:
         return body
 
 
-def result(name: str, status: str, summary: str, verdict: str | None = None,
+def result(name: str, status: Status, summary: str, verdict: str | None = None,
            **evidence: Any) -> CheckResult:
     return CheckResult(name=name, status=status, summary=summary, verdict=verdict,
                        evidence={k: v for k, v in evidence.items() if v is not None})

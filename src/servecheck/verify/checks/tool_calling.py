@@ -21,13 +21,13 @@ from servecheck.verify.models import CheckResult
 NAME = "tool_calling"
 FLAGS = "--enable-auto-tool-choice --tool-call-parser <name>"
 PARSER_HINT = "e.g. hermes, llama3_json, mistral, qwen3_coder, kimi_k2, kimi_k3: the one for the model"
-WEATHER = {"type": "function", "function": {
+WEATHER: dict[str, Any] = {"type": "function", "function": {
     "name": "get_weather", "description": "Current weather for a city.",
     "parameters": {"type": "object", "properties": {
         "city": {"type": "string", "description": "City name"},
         "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}},
         "required": ["city", "unit"], "additionalProperties": False}}}
-TIME = {"type": "function", "function": {
+TIME: dict[str, Any] = {"type": "function", "function": {
     "name": "get_time", "description": "Current local time in a time zone.",
     "parameters": {"type": "object", "properties": {"timezone": {"type": "string"}},
                    "required": ["timezone"], "additionalProperties": False}}}
