@@ -72,28 +72,28 @@ class SimServer:
         self._port = sock.getsockname()[1]
         return sock
 
-    async def _start(self) -> None:
+    async def _start(self, sock: socket.socket) -> None:
         app = build_app(self.state, self.api_key)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
-        await web.SockSite(self._runner, self._sock).start()
+        await web.SockSite(self._runner, sock).start()
 
     def start(self) -> SimServer:
-        self._sock = self._bind()
-        self._loop = _new_loop()
+        self._sock = sock = self._bind()
+        self._loop = loop = _new_loop()
         ready = threading.Event()
         errors: list[BaseException] = []
 
         def run() -> None:
-            asyncio.set_event_loop(self._loop)
+            asyncio.set_event_loop(loop)
             try:
-                self._loop.run_until_complete(self._start())
+                loop.run_until_complete(self._start(sock))
             except BaseException as exc:  # noqa: BLE001 - handed to the starting thread
                 errors.append(exc)
                 ready.set()
                 return
             ready.set()
-            self._loop.run_forever()
+            loop.run_forever()
 
         self._thread = threading.Thread(target=run, name=f"servecheck-sim-{self._port}", daemon=True)
         self._thread.start()

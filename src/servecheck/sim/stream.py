@@ -158,12 +158,12 @@ class _Writer:
             else:
                 self.rec.itl_s.append(now - last)
             last = now
-        final = "" if self.kind == "completion" else {}
+        final: dict[str, Any] | str = "" if self.kind == "completion" else {}
         opts = self.body.get("stream_options") or {}
         usage = bool(opts.get("include_usage"))
         await resp.write(self._chunk(final, self.plan.finish_reason, timings=not usage))
         if usage:
-            data = {"id": self.id, "object": "chat.completion.chunk" if self.kind == "chat"
+            data: dict[str, Any] = {"id": self.id, "object": "chat.completion.chunk" if self.kind == "chat"
                     else "text_completion", "created": self.created, "model": self.st.model,
                     "choices": [], "usage": self._usage()}
             if self.llama:
