@@ -210,3 +210,18 @@ def test_sglang_graph_capture_names_its_cause(tmp_path):
     d = diagnose(_log(tmp_path, "Exception: Capture cuda graph failed: Triton Error [CUDA]: out of memory",
                       "Possible solutions:", "2. set --mem-fraction-static to a smaller value"))
     assert d.primary.cls == "oom_weights"
+
+
+def test_a_generic_header_gives_way_to_its_detail_line(tmp_path):
+    d = diagnose(_log(tmp_path, "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig",
+                      "  Value error, User-specified max_model_len (513) is greater than the derived "
+                      "max_model_len (max_position_embeddings=512 or model_max_length=None in model's config.json)."))
+    assert (d.primary.signature, d.primary.first_line) == ("cfg.max_model_len_derived", 2)
+    assert [c.signature for c in d.primary.consequences] == ["cfg.cli_args"]
+
+
+def test_a_detail_far_below_is_a_separate_chain(tmp_path):
+    filler = [f"INFO line {i}" for i in range(6)]
+    d = diagnose(_log(tmp_path, "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig",
+                      *filler, "ValueError: max_model_len (513) is greater than the derived max_model_len"))
+    assert d.primary.signature == "cfg.cli_args"

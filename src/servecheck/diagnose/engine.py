@@ -8,7 +8,10 @@ Rules, in the order they apply:
    failure (model access, config, port, tool parser, KV cache) explains the start.
 3. Among the remaining causes the primary is the one earliest in *causal* order (host driver,
    then GPU visibility, then GPU code, then /dev/shm, then the application, then NCCL, then
-   anything else), and within one tier the earliest line: not the last traceback.
+   anything else), and within one tier the earliest line: not the last traceback. A generic
+   header followed within a few lines by a more confident reading of the same class
+   ("ValidationError: 1 validation error for ModelConfig", then "Value error, User-specified
+   max_model_len ...") gives way to that detail: its next steps are the ones that help.
 4. A bare kill signal ("Killed", SIGKILL, exit 137) after another cause is a consequence of it:
    the launcher tears its children down. A cause above the GPU stack (/dev/shm and later tiers)
    whose lines all precede a "server started" line did not kill the start (llama.cpp retrying an
@@ -43,6 +46,7 @@ DOWNSTREAM = {
 # insufficient" (35), which reads like an old driver but is a missing --gpus / runtime.
 NO_DRIVER_IN_CONTAINER = {"gpu.no_driver_found", "gpu.libcuda_missing", "gpu.docker_no_driver", "gpu.toolkit_init"}
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
+DETAIL_WINDOW = 3        # lines after a header in which its more specific detail is looked for
 SURVIVABLE_TIER = 3      # tiers from /dev/shm upwards can be survived; driver/GPU/arch cannot
 EVIDENCE_CHARS = 2000    # a runaway line (a whole JSON dump) stays readable in the report
 
@@ -106,8 +110,10 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None,
     if not causes:
         return _wrapper_only(findings)
     causes.sort(key=lambda f: (TIER[f.cls], f.first_line))
-    head = causes[0]
+    head, header = _detail_of(causes)
     primary = Primary(**head.model_dump(by_alias=False))
+    if header is not None:
+        header.role, header.note = "consequence", f"header of the error detailed at line {head.first_line}"
     downstream = DOWNSTREAM.get(head.cls, {"nccl_comm", "other"})
     live = {id(f) for f in causes}
     for f in findings:
@@ -119,6 +125,16 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None,
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _detail_of(causes: list[Finding]) -> tuple[Finding, Finding | None]:
+    """The first cause, or the more specific same-class reading right below it (and the header)."""
+    head = causes[0]
+    for f in causes[1:]:
+        if (f.cls == head.cls and 0 < f.first_line - head.first_line <= DETAIL_WINDOW
+                and f.confidence > head.confidence):
+            return f, head
+    return head, None
 
 
 def _late_to_consequence(causes: list[Finding], late_ids: set[str] | frozenset[str]) -> list[Finding]:
