@@ -123,14 +123,18 @@ def _tar(out: Path) -> Path:
 
 
 def load_evidence(path: Path) -> Evidence:
-    """Read a bundle directory's evidence.json (the canonical result)."""
+    """Read a bundle directory's (or a bare) evidence.json: the canonical capture result."""
+    from pydantic import ValidationError
+
     target = path / "evidence.json" if path.is_dir() else path
     try:
         return Evidence.model_validate_json(target.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)") from exc
-    except ValueError as exc:
-        raise BundleError(f"{target}: not a valid evidence file: {exc}") from exc
+    except OSError as exc:
+        raise BundleError(f"cannot read bundle evidence {target}: {exc.strerror or exc}") from exc
+    except ValidationError as exc:
+        raise BundleError(f"{target} is not a servecheck evidence file: {exc.errors()[0]['msg']}") from exc
 
 
 def verify_bundle(path: Path) -> VerifyReport:

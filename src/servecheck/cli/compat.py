@@ -42,8 +42,9 @@ def compat(image, image_cuda, torch_build, require_cuda, disable_require, driver
     """
     import shlex
 
+    from servecheck.capture.bundle import load_evidence
     from servecheck.knowledge.compat import check_recipe, evaluate
-    from servecheck.knowledge.inputs import HostFlags, load_evidence, merge
+    from servecheck.knowledge.inputs import HostFlags, merge
     from servecheck.knowledge.recipes import load_recipe
 
     flags = HostFlags(image=image, image_cuda=image_cuda, require_cuda=require_cuda,

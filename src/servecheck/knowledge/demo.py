@@ -7,9 +7,9 @@ from typing import Any
 
 
 def step(ctx: Any) -> None:
+    from servecheck.capture.bundle import load_evidence
     from servecheck.fsutil import atomic_write_text
     from servecheck.knowledge.compat import check_recipe, evaluate_evidence
-    from servecheck.knowledge.inputs import load_evidence
     from servecheck.knowledge.recipes import load_recipe
     from servecheck.knowledge.render import compat_view, recipe_view
 

@@ -7,10 +7,8 @@ so the recipe check sees exactly what the gates saw.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from servecheck.errors import InputError
 from servecheck.knowledge.lookup import image_cuda_from_ref, torch_build
 from servecheck.knowledge.recipe_check import compat_inputs_from_evidence
 
@@ -39,20 +37,6 @@ class HostFlags:
     command: list[str] | None = None
     torch: str | None = None
     notes: list[str] = field(default_factory=list)
-
-
-def load_evidence(bundle: Path) -> Evidence:
-    from pydantic import ValidationError
-
-    from servecheck.capture.models import Evidence
-
-    path = bundle / "evidence.json" if bundle.is_dir() else bundle
-    try:
-        return Evidence.model_validate_json(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise InputError(f"cannot read bundle evidence {path}: {exc.strerror or exc}") from exc
-    except ValidationError as exc:
-        raise InputError(f"{path} is not a servecheck evidence file: {exc.errors()[0]['msg']}") from exc
 
 
 def merge(flags: HostFlags, evidence: Evidence | None) -> tuple[dict[str, Any], Evidence]:
