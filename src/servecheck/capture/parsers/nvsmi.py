@@ -15,6 +15,10 @@ import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
+from servecheck.knowledge.versions import driver_branch
+
+__all__ = ["ParseError", "driver_branch", "parse_header", "parse_xml"]
+
 _DRIVER_RE = re.compile(r"(?:Driver|KMD) Version:\s*([\d.]+)")
 _CUDA_RE = re.compile(r"CUDA(?:\s+UMD)?\s+Version:\s*(\d+\.\d+|N/A)")
 _SMI_FAIL_RE = re.compile(
@@ -30,14 +34,6 @@ class ParseError(ValueError):
     def __init__(self, message: str, salvaged: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.salvaged = salvaged or {}
-
-
-def driver_branch(version: str | None) -> str | None:
-    """``575.57.08`` -> ``r575``."""
-    if not version:
-        return None
-    m = re.match(r"(\d{3})\.", version)
-    return f"r{m.group(1)}" if m else None
 
 
 def _mib(text: str | None) -> int | None:
