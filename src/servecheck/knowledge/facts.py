@@ -96,7 +96,8 @@ def _driver(facts: Facts) -> None:
         facts.host_cuda = cuda_minor(reported)
         if facts.host_cuda is None:
             facts.bad_inputs.append(f"driver CUDA {reported!r} is not a CUDA version")
-        elif native is not None and row.cuda_confidence == "observed" and facts.host_cuda > native:
+        elif (native is not None and row is not None and row.cuda_confidence == "observed"
+              and facts.host_cuda > native):
             # Inside a container with compat libraries, nvidia-smi reports the compat libcuda's
             # CUDA, not the kernel driver's (reference §3.4): the branch decides.
             facts.notes.append(f"CUDA {reported} was reported, but {row.branch.upper()} drivers report "
@@ -106,7 +107,7 @@ def _driver(facts: Facts) -> None:
         else:
             facts.host_cuda_origin = "reported"
             return
-    if native is not None:
+    if native is not None and row is not None:
         facts.host_cuda = native
         facts.host_cuda_origin = f"branch table ({row.cuda_confidence})"
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from servecheck.knowledge import lookup
 from servecheck.knowledge.driver_gate import driver_runtime
 from servecheck.knowledge.facts import Facts
-from servecheck.knowledge.models import Gate
+from servecheck.knowledge.models import Gate, GateId, GateStatus
 from servecheck.knowledge.require import HostFacts, evaluate_require
-from servecheck.knowledge.tables import cite, cite_rule
-from servecheck.knowledge.versions import fmt, parse_cc, parse_driver
+from servecheck.knowledge.tables import ArchRow, cite, cite_rule
+from servecheck.knowledge.versions import Version, fmt, parse_cc, parse_driver
 
-TITLES = {
+TITLES: dict[GateId, str] = {
     "toolkit_requirement": "Container start (NVIDIA_REQUIRE_CUDA)",
     "driver_runtime": "Driver vs CUDA runtime",
     "gpu_code": "GPU code for the architecture",
@@ -24,9 +24,9 @@ TITLES = {
 }
 
 
-def make(gate_id: str, status: str, reason: str, sources: list[str] | None = None,
+def make(gate_id: GateId, status: GateStatus, reason: str, sources: list[str] | None = None,
          conditions: list[str] | None = None, evaluated: bool = True) -> Gate:
-    return Gate(id=gate_id, title=TITLES[gate_id], status=status, reason=reason,  # type: ignore[arg-type]
+    return Gate(id=gate_id, title=TITLES[gate_id], status=status, reason=reason,
                 sources=list(dict.fromkeys(sources or [])), conditions=conditions or [],
                 evaluated=evaluated)
 
@@ -36,7 +36,8 @@ def all_gates(facts: Facts) -> list[Gate]:
 
 
 def toolkit_requirement(facts: Facts) -> Gate:
-    gid, src = "toolkit_requirement", cite_rule("require_grammar")
+    gid: GateId = "toolkit_requirement"
+    src = cite_rule("require_grammar")
     expression = (facts.inputs.require_cuda or "").strip()
     disabled = facts.inputs.disable_require
     if not expression:
@@ -82,7 +83,7 @@ def _implied_requirement(facts: Facts) -> list[str]:
 
 
 def gpu_code(facts: Facts) -> Gate:
-    gid = "gpu_code"
+    gid: GateId = "gpu_code"
     if facts.cc is None:
         return make(gid, "unknown", _no_gpu_reason(facts), conditions=["not checked: give --gpu or --cc"],
                     evaluated=facts.inputs.gpu_name is not None)
@@ -122,7 +123,8 @@ def _no_gpu_reason(facts: Facts) -> str:
 
 
 def _toolkit_cannot_target(facts: Facts) -> Gate | None:
-    gid, cc, image = "gpu_code", facts.cc, facts.image_minor
+    gid: GateId = "gpu_code"
+    cc, image = facts.cc, facts.image_minor
     assert cc is not None and image is not None
     if image[0] >= 13 and cc < (7, 5):
         return make(gid, "fail", f"CUDA {fmt(image)} cannot build for CC {fmt(cc)} (minimum 7.5): "
@@ -142,16 +144,17 @@ def _toolkit_cannot_target(facts: Facts) -> Gate | None:
     return None
 
 
-def _first_cuda_with_code(cc) -> tuple[int, ...] | None:
+def _first_cuda_with_code(cc: Version) -> Version | None:
     """The first CUDA that can build SASS running on `cc`: SASS of the same major and a lower or
     equal minor runs too (sm_80 on CC 8.9, sm_100 on CC 10.3), so take the earliest of those."""
-    firsts = [parse_cc(a.first_cuda) for a in lookup.gpus_table().architectures
-              if a.first_cuda and (c := parse_cc(a.cc)) and c[0] == cc[0] and c[1] <= cc[1]]
+    firsts = [first for a in lookup.gpus_table().architectures
+              if a.first_cuda and (c := parse_cc(a.cc)) and c[0] == cc[0] and c[1] <= cc[1]
+              and (first := parse_cc(a.first_cuda)) is not None]
     return min(firsts) if firsts else None
 
 
 def driver_gpu(facts: Facts) -> Gate:
-    gid = "driver_gpu"
+    gid: GateId = "driver_gpu"
     if facts.cc is None or facts.driver is None:
         missing = "GPU" if facts.cc is None else "driver version"
         return make(gid, "unknown", f"{missing} not given.", conditions=[f"not checked: give the {missing}"],
@@ -160,42 +163,43 @@ def driver_gpu(facts: Facts) -> Gate:
     if arch is None:
         return make(gid, "unknown", f"CC {fmt(facts.cc)} is not in the architecture table.")
     last = parse_driver(arch.last_branch) if arch.last_branch else None
-    if last is not None and branch > last[0]:
+    if arch.last_branch and last is not None and branch > last[0]:
         return make(gid, "fail", f"{arch.architecture} GPUs get no driver after {arch.last_branch.upper()}; "
                     f"this driver is R{branch}.", cite_rule("arch_last_branch"))
-    product_min = parse_driver(facts.product.min_driver) if facts.product and facts.product.min_driver else None
-    if product_min is not None and facts.driver < product_min:
-        return make(gid, "fail", f"{facts.product.name} needs driver >= {facts.product.min_driver}.",
-                    cite("gpus", facts.product.sources))
+    product = facts.product
+    product_min = parse_driver(product.min_driver) if product and product.min_driver else None
+    if product is not None and product_min is not None and facts.driver < product_min:
+        return make(gid, "fail", f"{product.name} needs driver >= {product.min_driver}.",
+                    cite("gpus", product.sources))
     problem = _ptx_jit_problem(facts)
     if problem:
         return make(gid, "fail", problem, cite_rule("ptx_jit_driver"))
-    return _driver_new_enough(facts, arch)
+    return _driver_new_enough(facts.driver, arch)
 
 
-def _driver_new_enough(facts: Facts, arch) -> Gate:
-    gid = "driver_gpu"
-    first = lookup.first_toolkit_of_minor(parse_cc(arch.first_cuda)) if arch.first_cuda else None
+def _driver_new_enough(driver: Version, arch: ArchRow) -> Gate:
+    gid: GateId = "driver_gpu"
+    first_cc = parse_cc(arch.first_cuda) if arch.first_cuda else None
+    first = lookup.first_toolkit_of_minor(first_cc) if first_cc is not None else None
     if first is None:
-        return _older_than_tables(facts, arch)
-    shipped = parse_driver(first.branch)
-    if facts.driver[0] >= shipped[0]:
-        return make(gid, "pass", f"R{facts.driver[0]} >= {first.branch.upper()}, the branch of CUDA "
+        return _older_than_tables(driver, arch)
+    if driver[0] >= int(first.branch[1:]):  # ToolkitRow.branch is 'rNNN'
+        return make(gid, "pass", f"R{driver[0]} >= {first.branch.upper()}, the branch of CUDA "
                     f"{first.version}, which introduced {arch.architecture} CC {arch.cc}.", cite("gpus", arch.sources) +
                     cite("cuda_toolkits", first.sources))
-    return make(gid, "unknown", f"R{facts.driver[0]} predates {first.branch.upper()} (CUDA {first.version}, which "
+    return make(gid, "unknown", f"R{driver[0]} predates {first.branch.upper()} (CUDA {first.version}, which "
                 f"introduced CC {arch.cc}); likely unsupported, but NVIDIA's per-GPU minimum driver is not in "
                 "the tables (inference, unconfirmed).", cite("gpus", arch.sources))
 
 
-def _older_than_tables(facts: Facts, arch) -> Gate:
+def _older_than_tables(driver: Version, arch: ArchRow) -> Gate:
     """An architecture older than the toolkit tables: every tabulated driver postdates it."""
-    gid = "driver_gpu"
+    gid: GateId = "driver_gpu"
     earliest = lookup.earliest_toolkit()
     first = parse_cc(arch.first_cuda) if arch.first_cuda else None
-    if first is not None and first < (parse_cc(earliest.version) or ()) and facts.driver[0] >= int(earliest.branch[1:]):
+    if first is not None and first < (parse_cc(earliest.version) or ()) and driver[0] >= int(earliest.branch[1:]):
         return make(gid, "pass", f"{arch.architecture} (CC {arch.cc}, first CUDA {arch.first_cuda}) predates "
-                    f"CUDA {earliest.version}; R{facts.driver[0]} is newer than {earliest.branch.upper()}.",
+                    f"CUDA {earliest.version}; R{driver[0]} is newer than {earliest.branch.upper()}.",
                     cite("gpus", arch.sources))
     return make(gid, "unknown", f"no known minimum driver for {arch.architecture} CC {arch.cc}.")
 

@@ -7,21 +7,25 @@ evidence is unknown, never assumed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, TypeVar
 
+from servecheck.errors import KnowledgeError
 from servecheck.knowledge import lookup
-from servecheck.knowledge.models import CompatResult, RecipeCheck, RequirementResult
+from servecheck.knowledge.models import CompatResult, GateStatus, RecipeCheck, RequirementResult
 from servecheck.knowledge.recipes import Recipe, Requirement
-from servecheck.knowledge.versions import parse_cc, parse_driver
+from servecheck.knowledge.versions import Version, parse_cc, parse_driver
 
 if TYPE_CHECKING:
     from servecheck.capture.models import Evidence
+
+_T = TypeVar("_T")
 
 
 def check(recipe: Recipe, evidence: Evidence | None) -> RecipeCheck:
     from servecheck.capture.models import Evidence
 
-    ev = evidence if evidence is not None else Evidence(servecheck_version="0", created_at="1970-01-01T00:00:00Z")
+    ev = evidence if evidence is not None else Evidence(servecheck_version="0", created_at=datetime(1970, 1, 1, tzinfo=UTC))
     results: list[RequirementResult] = []
     compat: CompatResult | None = None
     for req in recipe.requirements:
@@ -38,7 +42,7 @@ def check(recipe: Recipe, evidence: Evidence | None) -> RecipeCheck:
                        requirements=results, compat=compat)
 
 
-def _verdict(results: list[RequirementResult]) -> str:
+def _verdict(results: list[RequirementResult]) -> GateStatus:
     required = [r for r in results if r.required]
     if any(r.status == "fail" for r in required):
         return "fail"
@@ -47,9 +51,16 @@ def _verdict(results: list[RequirementResult]) -> str:
     return "pass"
 
 
-def _result(recipe: Recipe, req: Requirement, status: str, reason: str) -> RequirementResult:
-    return RequirementResult(id=req.id, title=req.title, status=status, reason=reason,  # type: ignore[arg-type]
+def _result(recipe: Recipe, req: Requirement, status: GateStatus, reason: str) -> RequirementResult:
+    return RequirementResult(id=req.id, title=req.title, status=status, reason=reason,
                              required=req.required, sources=_cite(recipe, req.sources))
+
+
+def _needed(req: Requirement, field: str, value: _T | None) -> _T:
+    """The value REQ's kind needs (Requirement's validator refuses a recipe without it)."""
+    if value is None:
+        raise KnowledgeError(f"recipe requirement {req.id!r} ({req.kind}): {field} missing or unreadable")
+    return value
 
 
 def _cite(recipe: Recipe, tags: list[str]) -> list[str]:
@@ -86,7 +97,8 @@ def _compat(recipe: Recipe, req: Requirement, ev: Evidence) -> tuple[Requirement
     if image_cuda is None:
         return _result(recipe, req, "unknown", "the image's CUDA build is not in the bundle"), None
     result = evaluate(**compat_inputs_from_evidence(ev, image_cuda, same_image))
-    status = {"incompatible": "fail", "unknown": "unknown"}.get(result.verdict, "pass")
+    statuses: dict[str, GateStatus] = {"incompatible": "fail", "unknown": "unknown"}
+    status = statuses.get(result.verdict, "pass")
     deciding = [g for g in result.gates if g.status == ("fail" if status == "fail" else "unknown") and g.evaluated]
     detail = deciding[0].reason if deciding and status != "pass" else f"verdict {result.verdict}"
     return _result(recipe, req, status, f"CUDA {image_cuda} on this host: {detail}"), result
@@ -94,18 +106,19 @@ def _compat(recipe: Recipe, req: Requirement, ev: Evidence) -> tuple[Requirement
 
 def _driver_branch_min(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementResult:
     have = parse_driver(ev.gpu.driver_version)
-    need = parse_driver(req.branch)
+    branch = _needed(req, "branch", req.branch)
+    need = _needed(req, "branch", parse_driver(branch))
     if have is None:
         return _result(recipe, req, "unknown", "driver version not in the bundle")
     if have[0] >= need[0]:
-        return _result(recipe, req, "pass", f"driver {ev.gpu.driver_version} is {req.branch.upper()} or newer")
+        return _result(recipe, req, "pass", f"driver {ev.gpu.driver_version} is {branch.upper()} or newer")
     note = f" {req.note}" if req.note else ""
     return _result(recipe, req, "fail", f"driver {ev.gpu.driver_version} (R{have[0]}) is older than "
-                   f"{req.branch.upper()}.{note}")
+                   f"{branch.upper()}.{note}")
 
 
 def _gpu_count_min(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementResult:
-    gpus = ev.gpu.gpus
+    gpus, count = ev.gpu.gpus, _needed(req, "count", req.count)
     if not gpus:
         if ev.gpu.source is None:
             return _result(recipe, req, "unknown", "no GPU facts in the bundle")
@@ -113,39 +126,41 @@ def _gpu_count_min(recipe: Recipe, req: Requirement, ev: Evidence) -> Requiremen
     names = [lookup.product_for(g.name) for g in gpus]
     summary = f"{len(gpus)}x {gpus[0].name or '?'}"
     if not req.models:
-        status = "pass" if len(gpus) >= req.count else "fail"
-        return _result(recipe, req, status, f"{summary}; needs at least {req.count}")
+        status: GateStatus = "pass" if len(gpus) >= count else "fail"
+        return _result(recipe, req, status, f"{summary}; needs at least {count}")
     wanted = sum(1 for p in names if p is not None and p.name in req.models)
-    if wanted >= req.count:
+    if wanted >= count:
         return _result(recipe, req, "pass", f"{summary} on this host")
     verified = sum(1 for p in names if p is not None and p.name in req.also_verified)
-    if verified >= req.count:
+    if verified >= count:
         return _result(recipe, req, "unknown", f"{summary}: a verified platform with its own profile, but the "
-                       f"stated minimum is {req.count}x {'/'.join(req.models)}")
-    return _result(recipe, req, "fail", f"{summary}; needs at least {req.count}x {'/'.join(req.models)}")
+                       f"stated minimum is {count}x {'/'.join(req.models)}")
+    return _result(recipe, req, "fail", f"{summary}; needs at least {count}x {'/'.join(req.models)}")
 
 
 def _min_cc(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementResult:
     ccs = [parse_cc(g.compute_capability) or _cc_of(g.name) for g in ev.gpu.gpus]
-    if not ccs or any(cc is None for cc in ccs):
+    known = [cc for cc in ccs if cc is not None]
+    if not ccs or len(known) < len(ccs):
         return _result(recipe, req, "unknown", "compute capability not in the bundle")
-    low = min(ccs)
-    status = "pass" if low >= parse_cc(req.cc) else "fail"
+    low = min(known)
+    status: GateStatus = "pass" if low >= _needed(req, "cc", parse_cc(req.cc)) else "fail"
     return _result(recipe, req, status, f"lowest compute capability {low[0]}.{low[1]}; needs {req.cc}")
 
 
-def _cc_of(name: str | None):
+def _cc_of(name: str | None) -> Version | None:
     product = lookup.product_for(name)
     return parse_cc(product.cc) if product else None
 
 
 def _vram(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementResult:
     sizes = [g.memory_total_mib for g in ev.gpu.gpus]
-    if not sizes or any(s is None for s in sizes):
+    known = [s for s in sizes if s is not None]
+    if not sizes or len(known) < len(sizes):
         return _result(recipe, req, "unknown", "GPU memory sizes not in the bundle")
-    total_gb = sum(sizes) / 1024
-    status = "pass" if total_gb >= req.gb else "fail"
-    return _result(recipe, req, status, f"{total_gb:.0f} GB on this host; estimate {req.gb:.0f} GB "
+    total_gb, need_gb = sum(known) / 1024, _needed(req, "gb", req.gb)
+    status: GateStatus = "pass" if total_gb >= need_gb else "fail"
+    return _result(recipe, req, status, f"{total_gb:.0f} GB on this host; estimate {need_gb:.0f} GB "
                    "(more hosts may provide the rest)")
 
 
@@ -185,13 +200,14 @@ def _flag_choice(recipe: Recipe, req: Requirement, ev: Evidence) -> RequirementR
     options = "; ".join(f"{v} for {why}" for v, why in req.choices.items())
     if not argv:
         return _result(recipe, req, "unknown", f"serve command not known; cross-node: {options}")
-    values = _flag_values(argv, req.flag)
+    flag = _needed(req, "flag", req.flag)
+    values = _flag_values(argv, flag)
     if not values:
-        return _result(recipe, req, "unknown", f"{req.flag} not set (cross-node: {options})")
+        return _result(recipe, req, "unknown", f"{flag} not set (cross-node: {options})")
     value = values[-1]
     if value in req.choices:
-        return _result(recipe, req, "pass", f"{req.flag} {value} ({req.choices[value]})")
-    return _result(recipe, req, "fail", f"{req.flag} {value}; the recipe uses {options}")
+        return _result(recipe, req, "pass", f"{flag} {value} ({req.choices[value]})")
+    return _result(recipe, req, "fail", f"{flag} {value}; the recipe uses {options}")
 
 
 CHECKS: dict[str, Callable[[Recipe, Requirement, Evidence], RequirementResult]] = {

@@ -230,28 +230,36 @@ def load_table(name: str) -> DataFile:
     return validate_file(DATA_DIR / f"{name}.json", TABLES[name])
 
 
+def _typed(name: str, model: type[T]) -> T:
+    """load_table(NAME), known to be a MODEL (TABLES maps the name to that class)."""
+    table = load_table(name)
+    if not isinstance(table, model):
+        raise KnowledgeError(f"knowledge table {name!r} is a {type(table).__name__}, not a {model.__name__}")
+    return table
+
+
 def toolkits() -> CudaToolkits:
-    return load_table("cuda_toolkits")  # type: ignore[return-value]
+    return _typed("cuda_toolkits", CudaToolkits)
 
 
 def branches() -> DriverBranches:
-    return load_table("driver_branches")  # type: ignore[return-value]
+    return _typed("driver_branches", DriverBranches)
 
 
 def forward_compat() -> ForwardCompat:
-    return load_table("forward_compat")  # type: ignore[return-value]
+    return _typed("forward_compat", ForwardCompat)
 
 
 def gpus() -> Gpus:
-    return load_table("gpus")  # type: ignore[return-value]
+    return _typed("gpus", Gpus)
 
 
 def torch_wheels() -> TorchWheels:
-    return load_table("torch_wheels")  # type: ignore[return-value]
+    return _typed("torch_wheels", TorchWheels)
 
 
 def vllm_builds() -> VllmBuilds:
-    return load_table("vllm_builds")  # type: ignore[return-value]
+    return _typed("vllm_builds", VllmBuilds)
 
 
 def compile_patterns(product: ProductRow) -> list[re.Pattern[str]]:
@@ -271,7 +279,7 @@ TABLES["rules"] = Rules
 
 
 def rules() -> Rules:
-    return load_table("rules")  # type: ignore[return-value]
+    return _typed("rules", Rules)
 
 
 def cite(table: str, tags: list[str]) -> list[str]:

@@ -40,6 +40,11 @@ def fmt(version: Version | None) -> str:
     return "?" if version is None else ".".join(str(part) for part in version)
 
 
+def fmt_branch(branch: str | None) -> str:
+    """A driver branch as written in reasons ('r580' -> 'R580'); '?' when unknown, like fmt."""
+    return "?" if branch is None else branch.upper()
+
+
 def parse_cuda_from_tag(text: str | None) -> str | None:
     """The CUDA major.minor named by a `cuNNN` token: 'vllm/vllm-openai:v0.11.0-cu130' -> '13.0'.
 
