@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from servecheck.cli.case import case_option
+
+if TYPE_CHECKING:
+    from servecheck.report.models import Checklist
 
 _STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow"}
 
@@ -48,12 +52,12 @@ def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, 
     return 0 if checklist.complete else 1
 
 
-def _print(checklist: object, run_id: int) -> None:
+def _print(checklist: Checklist, run_id: int) -> None:
     from rich.console import Console
     from rich.table import Table
 
     table = Table("item", "status", "detail / reference")
-    for item in checklist.items:  # type: ignore[attr-defined]
+    for item in checklist.items:
         ref = "; ".join(f"run {r.run_id}" + (f" {r.file}" if r.file else "") + (f":{r.line}" if r.line else "")
                         for r in item.refs)
         sign = f"\nsigned off by {item.signoff.by} ({item.signoff.at}): {item.signoff.note}" if item.signoff else ""
@@ -62,4 +66,4 @@ def _print(checklist: object, run_id: int) -> None:
     console = Console()
     console.print(table)
     console.print(f"checklist recorded as run {run_id}; "
-                  + ("complete" if checklist.complete else "not complete"))  # type: ignore[attr-defined]
+                  + ("complete" if checklist.complete else "not complete"))

@@ -6,8 +6,12 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from servecheck.capture.bundle import BundleResult
 
 
 @click.command()
@@ -67,10 +71,10 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     return 0
 
 
-def _attach(case_id: str, store: Path | None, result: object) -> None:
+def _attach(case_id: str, store: Path | None, result: BundleResult) -> None:
     from servecheck.store import attach_result
     from servecheck.store.files import load_result
 
-    loaded = load_result(result.path, "capture")  # type: ignore[attr-defined]
+    loaded = load_result(result.path, "capture")
     attach_result(case_id, "capture", loaded.payload, path=loaded.path, hashes=loaded.hashes,
                   store_path=store)

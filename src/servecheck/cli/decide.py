@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from servecheck.cli.case import case_option
+
+if TYPE_CHECKING:
+    from servecheck.report.models import Decision
 
 _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
 
@@ -25,7 +29,7 @@ _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
               help="Maintenance effort as the team sees it.")
 @click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
 @click.option("--json", "as_json", is_flag=True, help="Print the record as JSON.")
-def decide(case_id: str | None, store_path: Path | None, decision: str | None, owner: str | None,
+def decide(case_id: str | None, store_path: Path | None, decision: Decision | None, owner: str | None,
            date_: str | None, logs: tuple[str, ...], note: str | None, effort: str | None,
            lang: str | None, as_json: bool) -> int:
     """Compare reproducible errors, cache reuse, agent answers and maintenance effort across the

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from servecheck.errors import UsageError
-from servecheck.report.models import Criterion, CriterionStatus, DecisionRecord, Ref
+from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS
 from servecheck.report.view import CaseView, say
 from servecheck.store.summary import dig, dig_dict, dig_list
@@ -105,14 +105,14 @@ def compare(view: CaseView, lang: str = "en", effort: str | None = None) -> list
             maintenance_effort(view, lang, effort)]
 
 
-def suggest(view: CaseView, criteria: list[Criterion], lang: str) -> tuple[str | None, str]:
+def suggest(view: CaseView, criteria: list[Criterion], lang: str) -> tuple[Decision | None, str]:
     bad = [c.title for c in criteria if c.status == "bad"]
     if bad:
         return "roll-back", say(lang, "criteria", "suggest_rollback", bad=", ".join(bad))
     plan = view.latest("plan")
     path = dig(plan.payload, "recommended") if plan else None
     if path in ("A", "C") and all(c.status == "good" for c in criteria[:3]):
-        choice = "keep-r580" if path == "A" else "keep-isolated"
+        choice: Decision = "keep-r580" if path == "A" else "keep-isolated"
         return choice, say(lang, "criteria", "suggest_plan", path=path)
     return None, say(lang, "criteria", "suggest_none")
 
@@ -123,7 +123,7 @@ def default_log_refs(view: CaseView) -> list[str]:
     return [f"run {r.id} ({r.kind})" + (f": {r.path}" if r.path else "") for r in view.runs if r.kind in kinds]
 
 
-def build(view: CaseView, *, lang: str = "en", decision: str | None = None, owner: str | None = None,
+def build(view: CaseView, *, lang: str = "en", decision: Decision | None = None, owner: str | None = None,
           date: str | None = None, note: str | None = None, logs: tuple[str, ...] = (),
           effort: str | None = None) -> DecisionRecord:
     criteria = compare(view, lang, effort)
@@ -135,6 +135,6 @@ def build(view: CaseView, *, lang: str = "en", decision: str | None = None, owne
         logs = logs or tuple(default_log_refs(view))
         if not logs:
             raise UsageError("no runs attached to point to; give --log REF (a ticket, a log path)")
-    return DecisionRecord(case_id=view.case.id, decision=decision, suggested=suggested,  # type: ignore[arg-type]
+    return DecisionRecord(case_id=view.case.id, decision=decision, suggested=suggested,
                           suggestion_reason=reason, owner=owner, date=date if decision else None,
                           note=note, log_refs=list(logs) if decision else [], criteria=criteria)

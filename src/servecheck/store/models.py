@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -11,7 +11,7 @@ SCHEMA_VERSION = 1
 Kind = Literal[
     "capture", "diagnose", "verify", "load", "plan", "runbook", "accept", "decide", "other"
 ]
-KINDS: tuple[str, ...] = Kind.__args__  # type: ignore[attr-defined]
+KINDS: tuple[str, ...] = get_args(Kind)
 
 
 class Run(BaseModel):
