@@ -25,7 +25,7 @@ Rules, in the order they apply:
 
 from __future__ import annotations
 
-from servecheck.diagnose.models import EvidenceLine, Finding, Primary
+from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import ScanResult, SigHits
 
 TIER = {
@@ -172,7 +172,7 @@ def _wrapper_only(findings: list[Finding]) -> Primary | None:
 
 
 # The compat gate that fails decides what the layers prove (gate ids of servecheck.knowledge).
-GATE_CLASS = {
+GATE_CLASS: dict[str, tuple[FailureClass, Layer]] = {
     "toolkit_requirement": ("driver_too_old", "host_driver"),
     "driver_runtime": ("driver_too_old", "host_driver"),
     "driver_gpu": ("driver_too_old", "host_driver"),
@@ -180,7 +180,7 @@ GATE_CLASS = {
 }
 
 
-def layer_class(compat: dict) -> tuple[str, str] | None:
+def layer_class(compat: dict) -> tuple[FailureClass, Layer] | None:
     """(class, layer) proven by the first failing compat gate, or None."""
     for gate in compat.get("gates", []):
         if gate.get("status") == "fail":

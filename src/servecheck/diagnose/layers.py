@@ -81,7 +81,8 @@ def as_evidence(layers: Layers) -> list[EvidenceLine]:
                        ("gpu_name", "GPU")):
         fact: LayerFact = getattr(layers, key)
         if fact.value:
-            line = int(fact.source.split()[-1]) if (fact.source or "").startswith("log line") else 0
+            source = fact.source or ""
+            line = int(source.split()[-1]) if source.startswith("log line") else 0
             out.append(EvidenceLine(line=line, text=f"{label}: {fact.value} (from {fact.source})"))
     return out
 
