@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from servecheck import __version__
-from servecheck.diagnose import engine, inputs
+from servecheck.diagnose import engine, guard, inputs
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
 from servecheck.diagnose.models import Diagnosis, ScanStats
@@ -67,6 +67,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = by_layers
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
+    if primary is not None and guard.applies(primary, compat.get("verdict")):
+        guard.apply(primary, findings)
     return Diagnosis(
         servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
         findings=findings, layers=layers, compat=compat,
