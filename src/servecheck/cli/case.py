@@ -74,10 +74,12 @@ def list_(store_path: Path | None, as_json: bool) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table("id", "title", "owner", "status", "created", "runs")
+    table = Table("title", "owner", "status", "created", "runs")
+    # The id is what people copy into the next command: never wrapped or cut.
+    table.add_column("id", no_wrap=True, min_width=15)
     for c in cases:
         runs = ", ".join(f"{k} {n}" for k, n in sorted(c.run_counts.items())) or "-"
-        table.add_row(c.id, c.title, c.owner or "-", c.status, c.created_at, runs)
+        table.add_row(c.title, c.owner or "-", c.status, c.created_at[:16].replace("T", " "), runs, c.id)
     Console().print(table if cases else "no cases yet: `servecheck case new TITLE`")
     return 0
 
@@ -106,7 +108,8 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     table = Table("run", "kind", "time", "summary", "path")
     for r in runs:
         flag = "" if r.intact else " [red](payload changed since stored)[/red]"
-        table.add_row(str(r.id), r.kind, r.created_at, summarize(r) + flag, r.path or "-")
+        table.add_row(str(r.id), r.kind, r.created_at[:19].replace("T", " "), summarize(r) + flag,
+                      r.path or "-")
     console.print(table if runs else "no runs attached yet")
     return 0
 
