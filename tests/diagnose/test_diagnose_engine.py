@@ -225,3 +225,13 @@ def test_a_detail_far_below_is_a_separate_chain(tmp_path):
     d = diagnose(_log(tmp_path, "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig",
                       *filler, "ValueError: max_model_len (513) is greater than the derived max_model_len"))
     assert d.primary.signature == "cfg.cli_args"
+
+
+def test_a_started_line_before_a_driver_error_does_not_excuse_it(tmp_path):
+    """The server came up, then its lazily imported pipeline hit Error 804: only proof of
+    working CUDA *after* a soft cause demotes it."""
+    d = diagnose(_log(tmp_path, "INFO:     Application startup complete.",
+                      "Import default pipeline error: Unexpected error from cudaGetDeviceCount(). Did you run some "
+                      "cuda functions before calling NumCudaDevices() that might have already set an error? "
+                      "Error 804: forward compatibility was attempted on non supported HW"))
+    assert d.primary is not None and d.primary.cls == "driver_too_old" and d.primary.first_line == 2

@@ -4,7 +4,7 @@ Rules, in the order they apply:
 
 1. A match on a ``WARNING``/``INFO`` log line is a warning (unless the signature says otherwise).
 2. A *soft* cause (a CUDA-init warning, an NVML message, the NGC banner) is demoted when the same
-   log proves CUDA worked (weights loaded, KV cache sized, server started) or when an independent
+   log proves CUDA worked after it (weights loaded, KV cache sized, server started) or when an independent
    failure (model access, config, port, tool parser, KV cache) explains the start.
 3. Among the remaining causes the primary is the one earliest in *causal* order (host driver,
    then GPU visibility, then GPU code, then /dev/shm, then the application, then NCCL, then
@@ -89,7 +89,7 @@ def _finding(hits: SigHits, redact) -> Finding:
     )
 
 
-def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None,
+def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
            late_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
     """Apply rules 2-5; findings are updated in place (demotions carry a note)."""
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
@@ -101,8 +101,8 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None,
             continue
         if no_driver is not None and f.cls == "driver_too_old":
             f.severity, f.note = "warning", f"line {no_driver.first_line}: the container has no driver libraries"
-        elif gpu_ok_line is not None:
-            f.severity, f.note = "warning", f"CUDA worked later in this log (line {gpu_ok_line})"
+        elif (ok := _worked_after(gpu_ok_lines, f.first_line)) is not None:
+            f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
     _demote_survived(causes, findings)
@@ -125,6 +125,13 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_line: int | None,
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _worked_after(ok_lines: list[int], line: int) -> int | None:
+    """The first proof of working CUDA after ``line``. Proof from before it does not count: a
+    server can report "started" before it first touches the GPU (a pipeline imported lazily), and
+    one node of a cluster can load its weights while another node's driver refuses the image."""
+    return min((n for n in ok_lines if n > line), default=None)
 
 
 def _detail_of(causes: list[Finding]) -> tuple[Finding, Finding | None]:
