@@ -7,6 +7,7 @@ shown in `servecheck --help` (kept here so that listing commands imports none of
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -92,4 +93,15 @@ def main() -> None:
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)
         sys.exit(130)
+    except OSError as exc:
+        # A file or directory the user named cannot be read or written: say which, no traceback.
+        click.echo(f"servecheck: error: {exc}", err=True)
+        sys.exit(2)
+    except Exception as exc:  # noqa: BLE001 - the 3 a.m. rule: a clear line, never a traceback
+        if os.environ.get("SERVECHECK_DEBUG"):
+            raise
+        click.echo(f"servecheck: internal error: {type(exc).__name__}: {exc}\n"
+                   "  Nothing already written was removed. Set SERVECHECK_DEBUG=1 for the "
+                   "traceback and please report it.", err=True)
+        sys.exit(70)
     sys.exit(rv if isinstance(rv, int) else 0)
