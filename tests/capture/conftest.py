@@ -102,3 +102,26 @@ def fake_host(tmp_path: Path):
         return env
 
     return build
+
+PODMAN = """#!/bin/sh
+case "$1" in
+  info) cat <<'JSON'
+{"host": {"arch": "amd64", "cgroupManager": "systemd", "cgroupVersion": "v2", "hostname": "gpu-p01",
+ "ociRuntime": {"name": "crun", "package": "crun-1.14.1-1.fc39.x86_64", "path": "/usr/bin/crun",
+ "version": "crun version 1.14.1"}, "kernel": "6.8.5-201.fc39.x86_64"},
+ "store": {"graphDriverName": "overlay"},
+ "version": {"APIVersion": "4.9.4", "Version": "4.9.4", "GoVersion": "go1.21.9", "OsArch": "linux/amd64"}}
+JSON
+  ;;
+  *) echo "Error: no such object: $2" >&2; exit 125 ;;
+esac
+"""
+
+
+@pytest.fixture
+def podman_host(tmp_path: Path, fake_host):
+    """A host with podman and no docker."""
+    env = fake_host(docker=None)
+    bin_dir = Path(env["PATH"].split(":")[0])
+    _script(bin_dir, "podman", PODMAN)
+    return env

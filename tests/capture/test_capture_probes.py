@@ -134,3 +134,10 @@ def test_cmd_given_by_hand(fake_host, tmp_path):
     assert ev.container.command[:4] == ["vllm", "serve", "m", "--api-key"]
     assert ev.container.command[4].startswith("[REDACTED:")
     assert ev.container.command[5:] == ["--port", "8000"]
+
+
+def test_podman_host(podman_host, tmp_path):
+    ev = _capture(podman_host, tmp_path / "b").evidence
+    assert next(p for p in ev.probes if p.name == "container_runtime").status == "ok"
+    assert ev.runtime.engine == "podman" and ev.runtime.server_version == "4.9.4"
+    assert ev.runtime.runtimes == ["crun"] and ev.runtime.cgroup_driver == "systemd"

@@ -47,6 +47,20 @@ def parse_info(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def parse_podman_info(data: dict[str, Any]) -> dict[str, Any]:
+    """``podman info --format json``: host.ociRuntime, host.cgroupManager, version.Version."""
+    host = data.get("host") or {}
+    runtime = (host.get("ociRuntime") or {}).get("name")
+    return {
+        "server_version": (data.get("version") or {}).get("Version"),
+        "runtimes": [runtime] if runtime else [],
+        "default_runtime": runtime,
+        "cgroup_driver": host.get("cgroupManager"),
+        "cdi_specs": [],
+        "error": None,
+    }
+
+
 def _first(data: Any) -> dict[str, Any]:
     if isinstance(data, list):
         if not data:

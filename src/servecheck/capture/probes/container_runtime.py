@@ -34,8 +34,9 @@ def collect(ctx: ProbeContext) -> None:
     ctx.set("runtime", engine=engine)
     if result.status in ("missing", "timeout"):
         raise ProbeFailed(result.status, result.describe())
+    parse = docker.parse_podman_info if engine == "podman" else docker.parse_info
     try:
-        info = docker.parse_info(docker.loads(result.stdout))
+        info = parse(docker.loads(result.stdout))
     except docker.DockerParseError as exc:
         raise ProbeFailed("error", f"{engine} info: {exc}; {result.stderr.strip()[:300]}") from exc
     if not info["error"] and result.status != "ok":
