@@ -235,3 +235,27 @@ def test_a_started_line_before_a_driver_error_does_not_excuse_it(tmp_path):
                       "cuda functions before calling NumCudaDevices() that might have already set an error? "
                       "Error 804: forward compatibility was attempted on non supported HW"))
     assert d.primary is not None and d.primary.cls == "driver_too_old" and d.primary.first_line == 2
+
+
+def test_allocator_oom_gives_way_to_what_it_was_allocating(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 4480.00 MiB on device 3: cudaMalloc failed: out of memory",
+                      "E llama_kv_cache_init: failed to allocate buffer for kv cache",
+                      "E srv load_model: failed to load model"))
+    assert d.primary.cls == "kv_cache_insufficient"
+    assert any(c.cls == "oom_weights" for c in d.primary.consequences)
+
+
+def test_a_driver_conflict_logged_as_a_warning_is_still_the_cause(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "WARN text_generation_launcher: CUDA driver version is insufficient for CUDA runtime version",
+                      "INFO text_generation_launcher: Shutting down shards"))
+    assert d.primary.cls == "driver_too_old"
+
+
+def test_an_engine_warning_is_not_a_failure(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "2023-10-17T07:47:06.229031Z  WARN text_generation_launcher: Unable to use Flash Attention V2: "
+                      "GPU with CUDA capability 7 5 is not supported for Flash Attention V2",
+                      "2023-10-17T07:48:06.229031Z  INFO text_generation_router: router/src/main.rs:317: Connected"))
+    assert d.primary is None

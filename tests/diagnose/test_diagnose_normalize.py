@@ -34,3 +34,12 @@ def test_levels():
     assert level("WARNING 06-03 08:39:32 [nixl_utils.py:34] NIXL") == "WARNING"
     assert level("INFO:     Application startup complete.") == "INFO"
     assert level("RuntimeError: x") is None
+
+
+def test_other_engines_levels():
+    assert level("WARN text_generation_launcher: Unable to use Flash Attention V2") == "WARNING"
+    assert level('time=2024-11-08T01:14:14.096+05:30 level=INFO source=server.go:626 msg="x"') == "INFO"
+    assert level("[TensorRT-LLM][WARNING] x") == "WARNING" and level("[TRT-LLM] [E] y") == "ERROR"
+    assert level("- lmdeploy - WARNING - Device does not support bfloat16.") == "WARNING"
+    # Triton's Python stub reports fatal errors on glog "I" lines: those are not read as quiet
+    assert level('I0806 21:52:45.863589 1 pb_stub.cc:366] "Failed to initialize Python stub"') is None

@@ -46,7 +46,12 @@ DOWNSTREAM = {
 # insufficient" (35), which reads like an old driver but is a missing --gpus / runtime.
 NO_DRIVER_IN_CONTAINER = {"gpu.no_driver_found", "gpu.libcuda_missing", "gpu.docker_no_driver", "gpu.toolkit_init"}
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
+# A driver conflict is never harmless, whatever level an engine logs it at (Triton prints "CUDA
+# driver version is insufficient" as a glog W line and goes on without the GPU); the soft rule,
+# which asks for proof that CUDA worked afterwards, is what excuses a passing warning.
+LEVEL_BLIND = {"driver_too_old"}
 DETAIL_WINDOW = 3        # lines after a header in which its more specific detail is looked for
+DETAIL_PAIRS = {("oom_weights", "kv_cache_insufficient")}   # (header class, detail class)
 SURVIVABLE_TIER = 3      # tiers from /dev/shm upwards can be survived; driver/GPU/arch cannot
 EVIDENCE_CHARS = 2000    # a runaway line (a whole JSON dump) stays readable in the report
 
@@ -78,7 +83,7 @@ def _finding(hits: SigHits, redact) -> Finding:
     sig = hits.signature
     severity, note = sig.severity, None
     if (sig.role == "cause" and sig.demote_on_level and severity in ("fatal", "error")
-            and all(h.level in _QUIET_LEVELS for h in hits.hits)):
+            and sig.cls not in LEVEL_BLIND and all(h.level in _QUIET_LEVELS for h in hits.hits)):
         severity, note = "warning", "only seen on WARNING/INFO log lines"
     return Finding(
         signature=sig.id, cls=sig.cls, layer=sig.layer, severity=severity, role=sig.role,
@@ -135,13 +140,16 @@ def _worked_after(ok_lines: list[int], line: int) -> int | None:
 
 
 def _detail_of(causes: list[Finding]) -> tuple[Finding, Finding | None]:
-    """The first cause, or the more specific same-class reading right below it (and the header)."""
+    """The first cause, or the most confident more specific reading right below it (and the
+    header): same class, or what an allocator failure was allocating (llama.cpp/ggml print
+    "cudaMalloc failed: out of memory" and then "failed to allocate buffer for kv cache")."""
     head = causes[0]
-    for f in causes[1:]:
-        if (f.cls == head.cls and 0 < f.first_line - head.first_line <= DETAIL_WINDOW
-                and f.confidence > head.confidence):
-            return f, head
-    return head, None
+    below = [f for f in causes[1:]
+             if (f.cls == head.cls or (head.cls, f.cls) in DETAIL_PAIRS)
+             and 0 < f.first_line - head.first_line <= DETAIL_WINDOW and f.confidence > head.confidence]
+    if not below:
+        return head, None
+    return max(below, key=lambda f: (f.confidence, -f.first_line)), head
 
 
 def _late_to_consequence(causes: list[Finding], late_ids: set[str] | frozenset[str]) -> list[Finding]:

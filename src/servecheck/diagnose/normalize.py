@@ -25,6 +25,18 @@ _PREFIXES = re.compile(
     r")"
 )
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")
+# Other engines' level markers, after the timestamp is stripped: Rust tracing (TGI: "WARN
+# text_generation_launcher: ..."), logfmt (Ollama: "time=... level=WARN"), TensorRT-LLM
+# ("[TensorRT-LLM][WARNING]", "[TRT-LLM] [W]") and Python's "%(asctime)s - name - LEVEL - "
+# (LMDeploy). Not glog's "I0806 ..." letters: Triton's Python stub reports fatal errors at I.
+_OTHER_LEVELS = (
+    re.compile(r"^(INFO|WARN|ERROR|DEBUG|TRACE)\s+[A-Za-z_][\w:]*: "),
+    re.compile(r"^time=\S+\s+level=(INFO|WARN|WARNING|ERROR|DEBUG)\b"),
+    re.compile(r"^\[TensorRT-LLM\]\[(INFO|WARNING|ERROR|DEBUG)\]"),
+    re.compile(r"^\[TRT-LLM\] \[([IWE])\]"),
+    re.compile(r"^- [\w.]+ - (INFO|WARNING|ERROR|DEBUG) - "),
+)
+_LETTER = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "CRITICAL", "WARN": "WARNING", "TRACE": "DEBUG"}
 
 
 def clean(raw: bytes) -> tuple[list[str], bool]:
@@ -53,8 +65,9 @@ def strip_prefixes(text: str) -> str:
 
 
 def level(text: str) -> str | None:
-    """The log level of a vLLM/uvicorn line (``WARNING 06-03 ...`` / ``INFO:``), if it has one."""
-    m = _LEVEL.match(text)
+    """The log level of a line (vLLM ``WARNING 06-03 ...``, uvicorn ``INFO:``, or another
+    engine's marker), if it has one."""
+    m = _LEVEL.match(text) or next((m for r in _OTHER_LEVELS if (m := r.match(text))), None)
     if not m:
         return None
-    return "WARNING" if m.group(1) == "WARN" else m.group(1)
+    return _LETTER.get(m.group(1), m.group(1))
