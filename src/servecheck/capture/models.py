@@ -9,15 +9,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
 ProbeStatus = Literal["ok", "missing", "timeout", "error", "skipped"]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class ProbeRecord(_Model):

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
+
+from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
@@ -23,10 +25,6 @@ Layer = Literal[
 ]
 Severity = Literal["fatal", "error", "warning", "info"]
 Role = Literal["cause", "consequence", "progress", "started"]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class EvidenceLine(_Model):

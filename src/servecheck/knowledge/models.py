@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
 GateId = Literal["toolkit_requirement", "driver_runtime", "gpu_code", "driver_gpu"]
 GateStatus = Literal["pass", "fail", "unknown"]
 Verdict = Literal["compatible", "compatible_with_conditions", "incompatible", "unknown"]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Gate(_Model):

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
 PathStatus = Literal["ready", "blocked", "open"]
 DiagnosisStatus = Literal["applies", "not_applicable", "no_failure", "missing"]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Question(_Model):

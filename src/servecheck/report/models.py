@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
 ItemStatus = Literal["met", "failed", "open", "signed_off"]
 CriterionStatus = Literal["good", "bad", "unknown"]
 Decision = Literal["keep-r580", "keep-isolated", "roll-back"]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Ref(_Model):

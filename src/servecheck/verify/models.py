@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
+
+from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
 Status = Literal["pass", "fail", "skip", "error"]
 ServerKind = Literal["vllm", "llamacpp", "sglang", "openai", "unknown"]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class ServerInfo(_Model):
