@@ -23,9 +23,14 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 
+# On demand, not in CI: each prints its figures against a baseline measured in the same run.
 bench: $(STAMP)
 	$(BIN)/python bench/help_startup.py
 	$(BIN)/python bench/capture_time.py
+	$(BIN)/python bench/diagnose_throughput.py --size-mb 300
+	$(BIN)/python bench/load_client.py --quick
+	$(BIN)/python bench/sim_throughput.py
+	$(BIN)/python bench/case_store.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info demo-out
