@@ -116,3 +116,22 @@ def test_known_value_is_scrubbed_where_it_reappears_bare():
     r = Redactor()
     r.learn_from({"env": {"MY_SECRET": "plainvalue123"}})
     assert "plainvalue123" not in r.text("echo plainvalue123 > /tmp/x")
+
+
+def test_a_token_cut_by_line_truncation_leaves_no_prefix(tmp_path):
+    from servecheck.capture.parsers import logscan
+
+    token = "hf_" + "Q" * 16 + "abcdefghijklmnop"
+    pad = "x " * ((logscan.MAX_LINE_CHARS - 10) // 2)
+    line = (pad + "token " + token + " tail\n").encode()
+    text = logscan.clean_line(line)
+    assert text.endswith("[...line truncated]")
+    assert "hf_" not in text and "QQQQ" not in text
+
+
+def test_safe_cut():
+    from servecheck.capture.redact import safe_cut, safe_cut_bytes
+
+    assert safe_cut("abc def ghijkl", 10) == "abc def "
+    assert safe_cut("short", 10) == "short"
+    assert safe_cut_bytes(b"key: sk-abcdefghij", 12) == b"key: "

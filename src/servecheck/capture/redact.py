@@ -68,6 +68,20 @@ _SCHEMES = {"bearer", "basic", "token", "digest", "true", "false", "none", "null
 _SPLIT_NAME = re.compile(r"[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
+# The characters a token is made of: a cut inside one would leave a readable prefix behind.
+_TOKEN_TAIL = re.compile(r"[A-Za-z0-9_\-+/=.~:@%]+$")
+_TOKEN_TAIL_B = re.compile(rb"[A-Za-z0-9_\-+/=.~:@%]+$")
+
+
+def safe_cut(text: str, limit: int) -> str:
+    """``text[:limit]`` without a partial token at the end (a cut secret is no longer matched)."""
+    return text if len(text) <= limit else _TOKEN_TAIL.sub("", text[:limit])
+
+
+def safe_cut_bytes(raw: bytes, limit: int) -> bytes:
+    return raw if len(raw) <= limit else _TOKEN_TAIL_B.sub(b"", raw[:limit])
+
+
 def is_secret_name(name: str) -> bool:
     """True when a variable or field called ``name`` holds a secret (HF_TOKEN, apiKey, DB_PASSWORD)."""
     parts = [p.lower() for p in _SPLIT_NAME.split(name) if p]

@@ -25,6 +25,7 @@ Rules, in the order they apply:
 
 from __future__ import annotations
 
+from servecheck.capture.redact import safe_cut
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import ScanResult, SigHits
 
@@ -88,7 +89,7 @@ def _finding(hits: SigHits, redact) -> Finding:
     return Finding(
         signature=sig.id, cls=sig.cls, layer=sig.layer, severity=severity, role=sig.role,
         confidence=sig.confidence, first_line=hits.first[0].line, count=hits.count,
-        evidence=[EvidenceLine(line=h.line, text=redact(h.text)[:EVIDENCE_CHARS]) for h in hits.hits],
+        evidence=[EvidenceLine(line=h.line, text=safe_cut(redact(h.text), EVIDENCE_CHARS)) for h in hits.hits],
         explanation=sig.explanation, next_steps=list(sig.next_steps),
         references=list(sig.references), note=note,
     )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from servecheck.capture.redact import safe_cut_bytes
+
 MAX_LINE_BYTES = 8192
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
@@ -43,7 +45,7 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
     """Segments of one line (split at ``\\r``), cleaned; and whether the line was cut."""
     cut = len(raw) > MAX_LINE_BYTES
     if cut:
-        raw = raw[:MAX_LINE_BYTES]
+        raw = safe_cut_bytes(raw, MAX_LINE_BYTES)
     text = raw.decode("utf-8", "replace")
     out = []
     for seg in text.split("\r"):

@@ -12,6 +12,8 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Any, BinaryIO
 
+from servecheck.capture.redact import safe_cut
+
 HEAD_LINES = 200
 TAIL_LINES = 500
 MAX_RELEVANT = 2000  # first half and last half kept; the rest counted
@@ -34,7 +36,9 @@ def clean_line(raw: bytes) -> str:
     if b"\x1b" in raw:
         raw = _ANSI.sub(b"", raw)
     text = raw.decode("utf-8", errors="replace")
-    return text if len(text) <= MAX_LINE_CHARS else text[:MAX_LINE_CHARS] + " [...line truncated]"
+    if len(text) <= MAX_LINE_CHARS:
+        return text
+    return safe_cut(text, MAX_LINE_CHARS) + " [...line truncated]"
 
 
 class LogScanner:
