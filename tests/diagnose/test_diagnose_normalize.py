@@ -26,8 +26,10 @@ def test_progress_bars_crlf_and_bad_bytes():
 
 
 def test_overlong_lines_are_cut_and_counted():
-    segs, cut = clean(b"x" * (MAX_LINE_BYTES * 3))
-    assert cut and len(segs[0]) == MAX_LINE_BYTES
+    segs, cut = clean(b"RuntimeError: boom " + b"x" * (MAX_LINE_BYTES * 3))
+    assert cut and segs == ["RuntimeError: boom"]  # the cut blob is dropped whole, never half-kept
+    segs, cut = clean(b"y " * MAX_LINE_BYTES)
+    assert cut and len(segs[0]) <= MAX_LINE_BYTES
 
 
 def test_levels():
