@@ -9,6 +9,9 @@ from servecheck.load.models import LoadResult
 STEM = "load"
 
 
+_TICKS_MS = (0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000)
+
+
 def plot(result: LoadResult, out_dir: Path) -> list[Path]:
     """Write load.png and load.svg (three panels); returns the paths. No stages, no plot."""
     stages = [s for s in result.stages if s.kind != "ready"]
@@ -18,6 +21,7 @@ def plot(result: LoadResult, out_dir: Path) -> list[Path]:
 
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
+    from matplotlib.ticker import FuncFormatter
 
     names = [s.name for s in stages]
     x = list(range(len(stages)))
@@ -36,6 +40,11 @@ def plot(result: LoadResult, out_dir: Path) -> list[Path]:
         lat.axhline(result.settings.slo_ttft_ms, color="red", lw=0.8, ls=":", label="TTFT SLO")
     lat.set_ylabel("ms (client, from due time)")
     lat.set_yscale("symlog", linthresh=10)
+    # symlog labels only powers of ten; name the steps operators read (1-2-5 per decade).
+    top = max((v for s in stages for v in (s.latency.e2e.p50, s.latency.ttft.p90) if v), default=10.0)
+    low = 2 if top >= 50 else 0  # below 2 ms the linear part of symlog crowds the labels
+    lat.set_yticks([t for t in _TICKS_MS if low <= t <= top * 1.5] or [0, 10])
+    lat.yaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
     lat.legend(fontsize=8, loc="upper left")
     lat.grid(alpha=0.3)
 
