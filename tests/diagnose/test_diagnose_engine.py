@@ -259,3 +259,19 @@ def test_an_engine_warning_is_not_a_failure(tmp_path):
                       "GPU with CUDA capability 7 5 is not supported for Flash Attention V2",
                       "2023-10-17T07:48:06.229031Z  INFO text_generation_router: router/src/main.rs:317: Connected"))
     assert d.primary is None
+
+
+def test_ngc_banner_detail_decides_driver_conflict_or_not(tmp_path):
+    banner = ("ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  "
+              "GPU functionality will not be available.")
+    conflict = diagnose(_log(tmp_path, banner,
+                             "   [[ forward compatibility was attempted on non supported HW (error 804) ]]"))
+    assert conflict.primary.cls == "driver_too_old"
+    not_version = diagnose(_log(tmp_path, banner, "   [[ Initialization error (error 3) ]]"))
+    assert not_version.primary.cls == "no_gpu_visible"
+
+
+def test_nccl_verbs_failure_on_a_warn_line_is_the_cause(tmp_path):
+    d = diagnose(_log(tmp_path, "n1:1:2 [0] NCCL INFO Call to ibv_set_ece failed with error Operation not supported errno 95",
+                      "n1:1:2 [0] misc/ibvwrap.cc:206 NCCL WARN Call to ibv_modify_qp failed with error No such device errno 19"))
+    assert d.primary.cls == "nccl_comm" and d.primary.first_line == 2
