@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from servecheck.cli.case import case_option
+from servecheck.cli.case import case_option, lang_option
 
 if TYPE_CHECKING:
     from servecheck.report.models import Checklist
@@ -22,7 +22,7 @@ _STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow
               help="Sign off ITEM (needs --by and --note); see the item ids in the table.")
 @click.option("--by", default=None, help="Who signs off.")
 @click.option("--note", default=None, help="What was checked, where the record is.")
-@click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print the checklist as JSON.")
 def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, by: str | None,
            note: str | None, lang: str | None, as_json: bool) -> int:

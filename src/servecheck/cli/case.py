@@ -28,6 +28,11 @@ def case_option(fn: F) -> F:
     )(fn)
 
 
+# The report languages; None means "from the locale" (decided where the text is rendered).
+lang_option = click.option("--lang", type=click.Choice(["en", "de"]), default=None,
+                           help="Language (default: locale).")
+
+
 def attach_and_say(case_id: str | None, store_path: Path | None, kind: str,
                    payload: dict[str, Any], path: str | Path | None = None,
                    hashes: dict[str, str] | None = None) -> int | None:

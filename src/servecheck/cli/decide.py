@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from servecheck.cli.case import case_option
+from servecheck.cli.case import case_option, lang_option
 
 if TYPE_CHECKING:
     from servecheck.report.models import Decision
@@ -27,7 +27,7 @@ _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
 @click.option("--note", default=None, help="Free text for the record.")
 @click.option("--effort", type=click.Choice(["low", "medium", "high"]), default=None,
               help="Maintenance effort as the team sees it.")
-@click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print the record as JSON.")
 def decide(case_id: str | None, store_path: Path | None, decision: Decision | None, owner: str | None,
            date_: str | None, logs: tuple[str, ...], note: str | None, effort: str | None,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from servecheck.cli.case import case_option
+from servecheck.cli.case import case_option, lang_option
 
 
 @click.command()
@@ -21,7 +21,7 @@ from servecheck.cli.case import case_option
               help="One answer; repeatable; wins over the answers file.")
 @click.option("--no-input", is_flag=True, help="Never ask on the terminal; unanswered stays open.")
 @click.option("--ask", is_flag=True, help="Ask the unanswered questions even when stdin is not a terminal.")
-@click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print the plan as JSON.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the plan JSON here.")
 def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | None,

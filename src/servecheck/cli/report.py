@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from servecheck.cli.case import case_option
+from servecheck.cli.case import case_option, lang_option
 
 
 @click.command()
@@ -15,7 +15,7 @@ from servecheck.cli.case import case_option
               help="Output folder (default ./servecheck-report-<case>).")
 @click.option("--format", "formats", default="html,md,json", show_default=True,
               help="Comma-separated: html, md, json.")
-@click.option("--lang", type=click.Choice(["en", "de"]), default=None, help="Language (default: locale).")
+@lang_option
 def report(case_id: str | None, store_path: Path | None, out: Path | None, formats: str,
            lang: str | None) -> int:
     """Write the case report: timeline, evidence, layered verdict, plan, runbook, verify, load,
