@@ -85,7 +85,7 @@ def test_anonymize_is_consistent_and_map_is_outside(tmp_path):
 
 
 def test_anonymizer_addresses():
-    from servecheck.capture.anonymize import Anonymizer
+    from servecheck.redact.anonymize import Anonymizer
 
     a = Anonymizer(["node7"], ["alice"])
     out = a.text("node7 10.1.2.3 -> 10.1.2.4 mac 0c:42:a1:00:11:22 alice 10.1.2.3 127.0.0.1 v575.57.08 fe80::1")

@@ -17,12 +17,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from servecheck import __version__
-from servecheck.capture.anonymize import Anonymizer
 from servecheck.capture.models import Evidence, Manifest, ManifestFile
 from servecheck.capture.parsers import logscan
-from servecheck.capture.redact import Redactor
 from servecheck.errors import BundleError
 from servecheck.fsutil import atomic_write_text, sha256_file
+from servecheck.redact import Redactor
+from servecheck.redact.anonymize import Anonymizer
 
 
 @dataclass

@@ -42,9 +42,9 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     recorded, never fatal. Secrets are redacted before anything is written.
     """
     from servecheck.capture.probe import CaptureOptions
-    from servecheck.capture.redact import Redactor
     from servecheck.capture.run import capture as run_capture
     from servecheck.capture.run import default_out
+    from servecheck.redact import Redactor
 
     options = CaptureOptions(image=image, container=container, log_path=log_path, cmd=cmd,
                              timeout=timeout, engine=engine, use_nvml=not no_nvml,

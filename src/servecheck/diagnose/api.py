@@ -15,7 +15,7 @@ from servecheck.diagnose.scan import Scanner
 
 def _redactor():
     try:
-        from servecheck.capture.redact import Redactor
+        from servecheck.redact import Redactor
     except ImportError:  # redaction lives in capture; without it nothing user-sourced is kept
         return lambda s: s
     return Redactor().text

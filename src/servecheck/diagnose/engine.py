@@ -25,9 +25,9 @@ Rules, in the order they apply:
 
 from __future__ import annotations
 
-from servecheck.capture.redact import safe_cut
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import ScanResult, SigHits
+from servecheck.redact import safe_cut
 
 TIER = {
     "driver_too_old": 0, "no_gpu_visible": 1, "gpu_arch_unsupported": 2, "shm_too_small": 3,

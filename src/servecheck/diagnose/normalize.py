@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from servecheck.capture.redact import safe_cut_bytes
+from servecheck.redact import safe_cut_bytes
 
 MAX_LINE_BYTES = 8192
 

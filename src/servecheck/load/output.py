@@ -19,7 +19,7 @@ REQUESTS = "requests.jsonl"
 
 def _redactor() -> Any:
     try:
-        from servecheck.capture.redact import Redactor
+        from servecheck.redact import Redactor
     except ImportError:  # pragma: no cover - the capture stage ships it
         return None
     return Redactor()

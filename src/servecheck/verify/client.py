@@ -110,7 +110,7 @@ class Client:
         if self._secret and self._secret in text:
             text = text.replace(self._secret, "***")
         try:
-            from servecheck.capture.redact import Redactor
+            from servecheck.redact import Redactor
 
             text = Redactor().text(text)
         except ImportError:  # pragma: no cover - redaction module always ships

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Any, BinaryIO
 
-from servecheck.capture.redact import safe_cut
+from servecheck.redact import safe_cut
 
 HEAD_LINES = 200
 TAIL_LINES = 500

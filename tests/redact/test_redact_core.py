@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from servecheck.capture.probe import CaptureOptions
-from servecheck.capture.redact import Redactor, is_secret_name
 from servecheck.capture.run import capture
+from servecheck.redact import Redactor, is_secret_name
 
 SECRETS = {
     "hf": "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345",
@@ -130,7 +130,7 @@ def test_a_token_cut_by_line_truncation_leaves_no_prefix(tmp_path):
 
 
 def test_safe_cut():
-    from servecheck.capture.redact import safe_cut, safe_cut_bytes
+    from servecheck.redact import safe_cut, safe_cut_bytes
 
     assert safe_cut("abc def ghijkl", 10) == "abc def "
     assert safe_cut("short", 10) == "short"
