@@ -17,6 +17,7 @@ demo: $(STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
+	-@sh tests/fleet/install-system-deps.sh
 	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
 
 lint: $(STAMP)

@@ -40,7 +40,7 @@ def plan_rollout(scan: FleetScan, to_branch: str, max_unavailable: int = 1, engi
         raise UsageError("--max-unavailable must be at least 1")
     engine = engine or DEFAULT_ENGINE[scan.source]
     todo, there, skipped = _select(scan.nodes, target)
-    if not todo and not there:
+    if not any(n.status == "ok" and branch_number(n.driver_branch) for n in scan.nodes):
         raise NothingToJudge("no node with a known driver: nothing to plan (" + "; ".join(skipped[:5]) + ")")
     pools = {n.name: pool_of(n) for n in scan.nodes}
     sizes = Counter(pools.values())
