@@ -71,7 +71,7 @@ def list_(store_path: Path | None, as_json: bool) -> int:
     """List the cases in the store."""
     from servecheck.store import open_store
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         cases = store.list_cases()
     if as_json:
         click.echo(json.dumps([c.model_dump(mode="json") for c in cases], indent=2))
@@ -98,7 +98,7 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     from servecheck.store import open_store
     from servecheck.store.summary import summarize
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
     if as_json:
         out = {"case": info.model_dump(mode="json"), "runs": [r.model_dump(mode="json") for r in runs]}

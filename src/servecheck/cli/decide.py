@@ -43,7 +43,7 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
     if not case_id:
         raise UsageError("decide needs --case ID")
     lang = lang or default_lang()
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, create=False, write=decision is not None) as store:
         record = build(load_view(store, case_id), lang=lang, decision=decision, owner=owner,
                        date=date_, note=note, logs=logs, effort=effort)
         payload = record.model_dump(mode="json")

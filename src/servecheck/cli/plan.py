@@ -45,7 +45,7 @@ def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | No
     elif case_id:
         from servecheck.store import open_store
 
-        with open_store(store_path, create=False) as store:
+        with open_store(store_path, write=False) as store:
             latest = store.latest(case_id, "diagnose")
         if latest is not None:
             diagnosis, diag_run = latest.payload, latest.id
@@ -59,9 +59,9 @@ def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | No
                        sources=sources, lang=lang)
     payload = result.model_dump(mode="json")
     if out is not None:
-        from servecheck.fsutil import atomic_write_json
+        from servecheck.fsutil import write_output
 
-        atomic_write_json(out, payload)
+        write_output(out, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:

@@ -41,7 +41,7 @@ def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as
 def _records(case_id: str, store_path: Path | None) -> list[dict[str, Any]]:
     from servecheck.store import open_store
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         return [r.payload | {"run_id": r.id} for r in store.runs(case_id, "runbook")]
 
 
