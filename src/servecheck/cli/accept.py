@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_option_for, lang_option
 
 if TYPE_CHECKING:
     from servecheck.report.models import Checklist
@@ -17,7 +17,7 @@ _STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow
 
 
 @click.command()
-@case_option
+@case_option_for("Read the case from the store and record the checklist in it (not with --no-record).")
 @click.option("--sign", "sign_item", default=None, metavar="ITEM",
               help="Sign off ITEM (needs --by and --note); see the item ids in the table.")
 @click.option("--by", default=None, help="Who signs off.")

@@ -16,16 +16,22 @@ import click
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def case_option(fn: F) -> F:
-    """Add ``--case ID`` (-> ``case_id``) and ``--store PATH`` (-> ``store_path``) to a command."""
-    fn = click.option(
-        "--store", "store_path", type=click.Path(path_type=Path), default=None,
-        help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
-    )(fn)
-    return click.option(
-        "--case", "case_id", default=None, metavar="ID",
-        help="Attach the result to this case (see `servecheck case new`).",
-    )(fn)
+def case_option_for(case_help: str) -> Callable[[F], F]:
+    """``--case ID`` (-> ``case_id``) and ``--store PATH`` (-> ``store_path``) with the help that
+    says what this command does with the case (reads it, or attaches its result)."""
+
+    def decorate(fn: F) -> F:
+        fn = click.option(
+            "--store", "store_path", type=click.Path(path_type=Path), default=None,
+            help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
+        )(fn)
+        return click.option("--case", "case_id", default=None, metavar="ID", help=case_help)(fn)
+
+    return decorate
+
+
+case_option = case_option_for("Attach the result to this case (see `servecheck case new`).")
+case_read_option = case_option_for("Read the case from the store (nothing is written to it).")
 
 
 # The report languages; None means "from the locale" (decided where the text is rendered).

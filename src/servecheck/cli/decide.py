@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_option_for, lang_option
 
 if TYPE_CHECKING:
     from servecheck.report.models import Decision
@@ -17,7 +17,7 @@ _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
 
 
 @click.command()
-@case_option
+@case_option_for("Read the case from the store; with --decision, record the decision in it.")
 @click.option("--decision", type=click.Choice(["keep-r580", "keep-isolated", "roll-back"]), default=None,
               help="Record this decision (without it: show the comparison only).")
 @click.option("--owner", default=None, help="Who owns the decision (required with --decision).")

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_option_for, lang_option
 
 
 @click.command()
-@case_option
+@case_option_for("Read the diagnosis from this case and attach the plan to it.")
 @click.option("--diagnosis", "diagnosis_file", type=click.Path(path_type=Path), default=None,
               help="A diagnose JSON (default: the case's latest diagnose run).")
 @click.option("--answers", "answers_file", type=click.Path(path_type=Path), default=None,

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_read_option, lang_option
 
 
 @click.command()
-@case_option
+@case_read_option
 @click.option("--out", type=click.Path(path_type=Path), default=None,
               help="Output folder (default ./servecheck-report-<case>).")
 @click.option("--format", "formats", default="html,md,json", show_default=True,
