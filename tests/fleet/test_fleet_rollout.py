@@ -81,3 +81,15 @@ def test_bad_branch_and_nothing_known():
         plan_rollout(unknown, "r580")
     with pytest.raises(UsageError):
         plan_rollout(unknown, "latest")
+
+
+def test_a_branch_that_drops_the_gpu_is_not_planned(scan):
+    plan = plan_rollout(scan, "r590", 2)
+    assert any(s.startswith("v100-01: r590 does not support this GPU") for s in plan.skipped)
+    assert "v100-01" not in [n for b in plan.batches for n in b.nodes]
+
+
+def test_operator_policy_follows_max_unavailable(scan):
+    plan = plan_rollout(scan, "r580", 3)
+    assert '"maxParallelUpgrades":3' in plan.preamble[0].commands[0]
+    assert max(len(b.nodes) for b in plan.batches) == 3

@@ -26,10 +26,12 @@ def preamble(engine: Engine, ctx: dict[str, Any]) -> list[Step]:
     branch, version = ctx["to_branch"], ctx["to_version"] or f"<full {ctx['to_branch']} version, e.g. from your precompiled tag>"
     if engine == "gpu-operator":
         return [
-            Step(title="Upgrade policy: one node at a time, GPU-pod deletion before any drain (§2.2)", commands=[
+            Step(title="Upgrade policy: at most the batch size in flight, GPU-pod deletion, no drain (§2.2)", commands=[
                 "kubectl patch clusterpolicies.nvidia.com/cluster-policy --type=merge -p "
-                "'{\"spec\":{\"driver\":{\"upgradePolicy\":{\"autoUpgrade\":true,\"maxParallelUpgrades\":1,"
-                "\"maxUnavailable\":1,\"gpuPodDeletion\":{\"timeoutSeconds\":300},\"drain\":{\"enable\":false}}}}}'"]),
+                "'{\"spec\":{\"driver\":{\"upgradePolicy\":{\"autoUpgrade\":true,"
+                f"\"maxParallelUpgrades\":{ctx['max_unavailable']},"
+                f"\"maxUnavailable\":{ctx['max_unavailable']},\"gpuPodDeletion\":{{\"timeoutSeconds\":300}},"
+                "\"drain\":{\"enable\":false}}}}}'"]),
             Step(title=f"One NVIDIADriver for nodes labelled {PIN_LABEL}={branch}; the existing CRs must not select "
                        "that label value (selectors stay disjoint; check with `kubectl get nvidiadrivers`)",
                  commands=[f"cat <<'EOF' | kubectl apply -f -\napiVersion: nvidia.com/v1alpha1\nkind: NVIDIADriver\n"
