@@ -30,6 +30,7 @@ def test_matrix_json_and_exit_1_when_a_node_needs_a_driver():
     out = sc("fleet", "matrix", "--kube-nodes", str(DEMO), "--cuda", "13.0", "--json", *AS_OF)
     assert out.returncode == 1, out.stderr
     data = json.loads(out.stdout)
+    assert set(data) == {"nodes", "counts"}
     assert data["counts"]["by_verdict"] == {"runs": 6, "runs_with_conditions": 3, "needs_driver": 7,
                                             "unsupported_gpu": 1, "unknown": 2}
     assert {"name", "verdict", "reason"} <= data["nodes"][0].keys()

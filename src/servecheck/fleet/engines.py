@@ -81,10 +81,11 @@ def batch_steps(engine: Engine, nodes: list[str], number: int, ctx: dict[str, An
             f"kubectl uncordon {n}"]) for n in nodes]
     hosts = ",".join(nodes)
     if engine == "slurm":
-        return [Step(title="Drain, wait for DRAINED, install, reboot back into service", commands=[
+        return [Step(title="Drain, wait for DRAINED, install over SSH (stop here if one fails), reboot back into service", commands=[
             f"scontrol update NodeName={hosts} State=DRAIN Reason={_q(reason)}",
             f"while sinfo -h -N -n {hosts} -o %T | grep -qv '^drained'; do sleep 30; done",
-            f"srun -w {hosts} -N {len(nodes)} --ntasks-per-node=1 sh -c \"$INSTALL\"",
+            # A drained node takes no jobs, so the install goes over SSH, not srun.
+            f"for n in {' '.join(nodes)}; do ssh \"$n\" \"$INSTALL\"; done",
             f"scontrol reboot ASAP nextstate=RESUME reason={_q(reason)} {hosts}"])]
     inventory = ctx.get("inventory") or "INVENTORY"
     return [Step(title="Run the play on this batch only",
