@@ -76,3 +76,9 @@ def test_missing_package_says_how_to_install(monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_lightkube)
     with pytest.raises(MissingExtra, match=r"servecheck\[fleet\]"):
         kubeapi.scan_cluster(None)
+
+
+def test_an_answer_that_is_not_a_node_list(kube_api):
+    config, _ = kube_api([{"metadata": {"name": "x"}, "status": {"nodeInfo": {"kernelVersion": 5}}}])
+    with pytest.raises(NothingToJudge, match="could not be decoded"):
+        kubeapi.scan_cluster(config)
