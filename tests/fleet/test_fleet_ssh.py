@@ -168,3 +168,15 @@ def test_cli_scan_ssh_exit_3_with_an_unreachable_host(sshd, tmp_path):
 
     nodes = {n["name"]: n for n in json.loads(out.stdout)["nodes"]}
     assert out.returncode == 3 and nodes["node-a"]["status"] == "ok" and nodes["node-x"]["status"] == "unreachable"
+
+
+def test_a_bundle_stream_over_the_cap_is_refused(sshd, tmp_path, monkeypatch):
+    from servecheck.fleet.sources import ssh
+    from servecheck.fleet.sources.inventory import Host
+
+    monkeypatch.setattr(ssh, "MAX_BUNDLE_BYTES", 1000)
+    h200 = fake_servecheck(tmp_path, "r580-h200")
+    scan = ssh.scan_ssh([Host(name="n", group=None, address="127.0.0.1", port=sshd["port"], user="root")],
+                        tmp_path / "out", sshd["known_hosts"], sshd["key"], str(h200), timeout_s=60)
+    assert scan.nodes[0].status == "error" and "over 1000 bytes" in (scan.nodes[0].status_reason or "")
+    assert not (tmp_path / "out/n").exists()

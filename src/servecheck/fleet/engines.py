@@ -61,7 +61,9 @@ def ansible_play(branch: str, ctx: dict[str, Any]) -> str:
             "/var/tmp/servecheck-after --timeout 20\n")
 
 
-def batch_steps(engine: Engine, nodes: list[str], number: int, ctx: dict[str, Any]) -> list[Step]:
+def batch_steps(engine: Engine, names: list[str], number: int, ctx: dict[str, Any]) -> list[Step]:
+    # Node names come from labels, bundles or inventories: quoted, so an odd name stays one word.
+    nodes = [_q(n) for n in names]
     branch = ctx["to_branch"]
     reason = f"servecheck rollout {branch} batch {number}"
     if engine == "gpu-operator":
@@ -79,7 +81,7 @@ def batch_steps(engine: Engine, nodes: list[str], number: int, ctx: dict[str, An
             "kubectl wait pod -n gpu-operator -l app=nvidia-driver-daemonset --field-selector "
             f"spec.nodeName={n} --for=condition=Ready --timeout=30m",
             f"kubectl uncordon {n}"]) for n in nodes]
-    hosts = ",".join(nodes)
+    hosts = _q(",".join(names))
     if engine == "slurm":
         return [Step(title="Drain, wait for DRAINED, install over SSH (stop here if one fails), reboot back into service", commands=[
             f"scontrol update NodeName={hosts} State=DRAIN Reason={_q(reason)}",
@@ -89,7 +91,7 @@ def batch_steps(engine: Engine, nodes: list[str], number: int, ctx: dict[str, An
             f"scontrol reboot ASAP nextstate=RESUME reason={_q(reason)} {hosts}"])]
     inventory = ctx.get("inventory") or "INVENTORY"
     return [Step(title="Run the play on this batch only",
-                 commands=[f"ansible-playbook -i {_q(inventory)} driver-{branch}.yml --limit {_q(hosts)}"])]
+                 commands=[f"ansible-playbook -i {_q(inventory)} driver-{branch}.yml --limit {hosts}"])]
 
 
 def gate_checks(engine: Engine, nodes: list[str], ctx: dict[str, Any]) -> list[str]:
