@@ -74,3 +74,33 @@ def test_upgrade_state_skip_and_cordon_are_kept():
     facts = facts_from_node(node({**GFD_NEW, "nvidia.com/gpu-driver-upgrade-state": "drain-required",
                                   "nvidia.com/gpu-driver-upgrade.skip": "true"}, unschedulable=True), "kubernetes")
     assert facts.upgrade_state == "drain-required" and facts.upgrade_skip and facts.unschedulable
+
+
+def _public(set_id: str) -> dict:
+    import json
+    from pathlib import Path
+
+    sets = json.loads((Path(__file__).parent / "data/public-labels.json").read_text())["sets"]
+    return next(s["labels"] for s in sets if s["id"] == set_id)
+
+
+def test_public_gfd_readme_output_with_an_empty_revision():
+    """GFD's own README output: legacy names only, `cuda.driver.rev` empty (455.06)."""
+    facts = facts_from_node(node(_public("gfd-readme-a100-legacy")), "kube-nodes")
+    assert (facts.driver_version, facts.driver_branch, facts.driver_cuda) == ("455.06", "r455", "11.1")
+    assert (facts.gpu_product, facts.compute_capability, facts.gpu_memory_mib) == ("A100-SXM4-40GB", "8.0", 39538)
+    from servecheck.fleet.matrix import build_matrix
+    from servecheck.fleet.models import FleetScan, Target
+
+    scan = FleetScan(source="kube-nodes", origin="readme", created_at=facts.labels_at, nodes=[facts])
+    old = build_matrix(scan, Target(cuda="11.0"), as_of=facts.labels_at).nodes[0]
+    assert old.verdict == "runs"
+    # The compat engine has no forward-compat row for CUDA 12 on R455: unknown, named, not guessed.
+    newer = build_matrix(scan, Target(cuda="12.4"), as_of=facts.labels_at).nodes[0]
+    assert newer.verdict == "unknown" and "not covered" in newer.reason
+
+
+def test_public_mig_single_labels_keep_the_gpu_but_say_it_is_not_a_full_gpu():
+    facts = facts_from_node(node(_public("gfd-readme-mig-single")), "kube-nodes")
+    assert facts.gpu_product == "A100-SXM4-40GB" and facts.mig_strategy == "single" and facts.gpu_count == 56
+    assert any("MIG" in n for n in facts.notes) and facts.status == "unknown"  # no driver labels in that table
