@@ -157,3 +157,12 @@ def test_kubernetes_without_a_cluster_exit_3(tmp_path):
 def test_help_lists_fleet():
     assert "fleet" in sc("--help").stdout
     assert Path(DEMO).is_file()
+
+
+def test_kubernetes_matrix_end_to_end_with_kubeconfig_from_env(kube_api, demo_nodes):
+    config, api = kube_api(demo_nodes["items"])
+    out = sc("fleet", "matrix", "--kubernetes", "--cuda", "13.0", "--json", "--max-label-age", "999999999",
+             env={"KUBECONFIG": str(config)})
+    data = json.loads(out.stdout)
+    assert out.returncode == 1 and data["counts"]["total"] == 19 and api.requests
+    assert {n["source"] for n in data["nodes"]} == {"kubernetes"}
