@@ -70,9 +70,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = by_layers
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
-    if primary is None:
-        ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-        primary = structrules.decide(scan.structure, ready, redact)
+    if primary is None or primary.role == "consequence":
+        primary = _structural(scan, primary, redact)
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
     verdict = _status(source, scan, primary)
@@ -80,7 +79,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
         status=verdict.status, status_message=verdict.message,
         findings=findings, layers=layers, compat=compat,
-        advice=_advice(primary, layers),
+        advice=_advice(primary, layers, verdict),
         stats=ScanStats(source=source.label, bytes=scan.bytes, lines=scan.lines,
                         candidate_lines=scan.candidates, seconds=round(scan.seconds, 3),
                         truncated_lines=scan.truncated, read_error=scan.read_error,
@@ -88,6 +87,18 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
                         wrapper=scan.read.wrapper),
         signatures_loaded=len(compiled),
     )
+
+
+def _structural(scan, wrapper, redact):
+    """Signatures decide first; when they found only a wrapper ("shard failed", "engine core
+    initialization failed") or nothing, the log's structure names the cause, the wrapper follows."""
+    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+    found = structrules.decide(scan.structure, ready, redact)
+    if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
+        return wrapper
+    if wrapper is not None:
+        found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
+    return found
 
 
 def _status(source, scan, primary) -> statusmod.Verdict:
@@ -101,9 +112,11 @@ def _status(source, scan, primary) -> statusmod.Verdict:
                             scan.bytes or scan.read.raw_bytes)
 
 
-def _advice(primary, layers) -> list[str]:
+def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:
+    if primary is None and verdict.status == "no_failure":
+        return ["No start-up failure found: the start completed."]
     if primary is None:
-        return ["No start-up failure found in this input."]
+        return [verdict.message]
     if primary.cls == "driver_too_old":
         return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
     where = f"line {primary.first_line}" if primary.first_line else "the layers"

@@ -77,9 +77,10 @@ class _Rewound:
         return True
 
     def read(self, n: int = -1) -> bytes:
-        if self.head:
-            out, self.head = self.head, b""
-            return out          # a short read: callers read on until b""
+        if self.head:           # a short read: callers read on until b""
+            cut = len(self.head) if n is None or n < 0 else n
+            out, self.head = self.head[:cut], self.head[cut:]
+            return out
         return self.fh.read(n)
 
 
@@ -88,7 +89,9 @@ def _read(fh: BinaryIO, info: ReadInfo, total: int) -> bytes:
         info.notes.append(f"decompression stopped at {MAX_DECOMPRESSED >> 30} GiB (limit); the rest was not read")
         return b""
     try:
-        return fh.read(BLOCK_BYTES)
+        # read1: a truncated archive raises on the call that reaches the cut, and read() would
+        # drop everything that call had already decompressed
+        return fh.read1(BLOCK_BYTES) if info.compression else fh.read(BLOCK_BYTES)  # type: ignore[attr-defined]
     except (OSError, EOFError, lzma.LZMAError, ValueError) as exc:
         # a truncated archive or a failing disk: keep what was read, say so
         info.notes.append(f"reading stopped after {total} bytes: {type(exc).__name__}: {exc}")

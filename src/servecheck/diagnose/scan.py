@@ -122,6 +122,10 @@ class Scanner:
         self._carry = b""
         self._stop: list[int] = []
 
+    @property
+    def table(self) -> hsdb.Table:
+        return self._full.table
+
     def _use(self, mode: _Mode) -> None:
         self.mode, self.db, self.shapes = mode, mode.db, mode.shapes
         self._kind, self._ref = mode.kind, mode.ref

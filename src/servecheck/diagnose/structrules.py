@@ -22,6 +22,7 @@ from servecheck.redact import safe_cut
 PACKAGE = "servecheck.knowledge.structure"
 EVIDENCE_CHARS = 2000
 UNEXPLAINED_CONFIDENCE = 0.35
+UNEXPLAINED = "struct.unexplained_exception"
 
 
 class When(BaseModel):
@@ -121,7 +122,7 @@ def _primary(rule: Rule, items, redact) -> Primary:
 def _unexplained(exc: ExceptionEvent, redact) -> Primary:
     where = f", raised in {exc.package}" if exc.package else ""
     return Primary(
-        signature="struct.unexplained_exception", cls="other", layer="other", severity="fatal",
+        signature=UNEXPLAINED, cls="other", layer="other", severity="fatal",
         confidence=UNEXPLAINED_CONFIDENCE, first_line=exc.line, count=1,
         evidence=_lines([exc.chain()[0], exc], redact),
         explanation=f"The start failed with {exc.type}{where}; no signature or structural rule names its cause.",

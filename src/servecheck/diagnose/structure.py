@@ -28,7 +28,8 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "tb_frame": (r"File \"[^\"]+\", line [0-9]+", False),
     "tb_chain": (r"The above exception was the direct cause|During handling of the above exception", False),
     "exc_line": (r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|"
-                 r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)", False),
+                 r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
+                 r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b", False),
@@ -43,9 +44,10 @@ _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<st
 _SRUN = re.compile(r"^(\d{1,5}): ")
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\] |\[\d{4}-\d\d-\d\d [^\]]*\] |"
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: )")
-_EXC = re.compile(r"^(?:[A-Za-z_][\w.]*\.)?(?P<type>[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt|Fault|Failure|"
-                  r"Failed|Timeout|OutOfResources|NotFound|Infeasible))(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
-_QUAL = re.compile(r"^(?P<q>[A-Za-z_][\w.]*?)\.[A-Za-z_]\w*(?:\(|:|$)")
+_EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
+# An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
+_EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
+                       r"Infeasible)$")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
 _ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b")
@@ -138,9 +140,11 @@ class Structure:
         opened = self.open.get(proc)
         if m is None or (opened is None and level not in ("ERROR", "CRITICAL")):
             return
-        q = _QUAL.match(text)
+        named = _EXC_NAME.search(m.group("type")) is not None
+        if not named and not (m.group("q") and m.group("type")[0].isupper() and m.group("msg") is not None):
+            return
         exc = ExceptionEvent(line=number, type=m.group("inner") or m.group("type"),
-                             qualified=(q.group("q") + "." if q else "") + m.group("type"),
+                             qualified=m.group("q") + m.group("type"),
                              message=(m.group("msg") or "").strip(), text=text, in_traceback=opened is not None)
         if opened is not None:
             exc.frames = opened.frames
