@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from servecheck import __version__
-from servecheck.diagnose import engine, guard, inputs, structrules
+from servecheck.diagnose import engine, guard, inputs, shadowing, structrules
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
 from servecheck.diagnose import status as statusmod
@@ -72,6 +72,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary.confidence = max(primary.confidence, 0.97)
     if primary is None or primary.role == "consequence":
         primary = _structural(scan, primary, redact)
+    primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
     verdict = _status(source, scan, primary)
@@ -92,6 +93,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
 def _structural(scan, wrapper, redact):
     """Signatures decide first; when they found only a wrapper ("shard failed", "engine core
     initialization failed") or nothing, the log's structure names the cause, the wrapper follows."""
+    if scan.markers.not_a_log is not None and not scan.markers.server_lines:
+        return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
     found = structrules.decide(scan.structure, ready, redact)
     if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
@@ -119,6 +122,8 @@ def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:
         return [verdict.message]
     if primary.cls == "driver_too_old":
         return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
+    if primary.cls == "cuda_compat_shadowing":
+        return [shadowing.GUARD, shadowing.ADVICE]
     where = f"line {primary.first_line}" if primary.first_line else "the layers"
     return [f"Fix the primary cause first ({primary.cls} at {where}), then run the server again "
             "and diagnose the new log: later errors in this log may be consequences of it."]

@@ -44,6 +44,7 @@ class Rule(BaseModel):
     cls: FailureClass = Field(alias="class")
     layer: Layer
     confidence: float = Field(ge=0.0, le=1.0)
+    fallback: bool = Field(False, description="only after an unexplained exception: a bare error line")
     explanation: str
     next_steps: list[str] = Field(default_factory=list)
     references: list[str] = Field(min_length=1)
@@ -88,7 +89,17 @@ def decide(struct: Structure, ready_line: int, redact) -> Primary | None:
     marker (``ready_line``; 0 when the start never completed)."""
     excs = [e for e in struct.exceptions if e.line > ready_line]
     events = [e for e in struct.events if e.line > ready_line]
-    for rule in rules():
+    found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
+    if found is not None:
+        return found
+    fatal = [e for e in excs if e.in_traceback] or excs
+    if fatal:
+        return _unexplained(fatal[-1], redact)
+    return _first_rule([r for r in rules() if r.fallback], excs, events, redact)
+
+
+def _first_rule(candidates: list[Rule], excs: list[ExceptionEvent], events: list[Event], redact) -> Primary | None:
+    for rule in candidates:
         for exc in excs:
             for link in exc.chain():
                 if _exception_matches(rule, link):
@@ -96,9 +107,6 @@ def decide(struct: Structure, ready_line: int, redact) -> Primary | None:
         for ev in events:
             if _event_matches(rule, ev):
                 return _primary(rule, [ev], redact)
-    fatal = [e for e in excs if e.in_traceback] or excs
-    if fatal:
-        return _unexplained(fatal[-1], redact)
     return None
 
 

@@ -32,7 +32,14 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
-    "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b", False),
+    "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
+              r"address already in use|Socket '[^']*' already in use|no space left on device|permission denied|"
+              r"no such file or directory|connection refused|no such host|server misbehaving|"
+              r"name or service not known|temporary failure in name resolution", True),
+    # A line that is an error by its form: Go/Rust CLIs ("Error: ..."), glog E lines (Triton,
+    # TensorRT-LLM), logfmt/bracketed ERROR levels. Read only when nothing more specific is.
+    "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL)\b|"
+                   r"\[(ERROR|FATAL)\]|^\[[0-9]+\] E |: Failed with result", False),
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
@@ -50,8 +57,15 @@ _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|
                        r"Infeasible)$")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
-_ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b")
-_ERRNO_NAMES = {"ADDRINUSE": 98, "NOSPC": 28}
+_ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b|"
+                    r"(address already in use|already in use|no space left on device|permission denied|"
+                    r"no such file or directory|connection refused|no such host|server misbehaving|"
+                    r"name or service not known|temporary failure in name resolution)", re.I)
+# strerror / resolver texts as errno numbers (glibc); a failed name lookup has no errno: -2 (EAI_NONAME)
+_ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "already in use": 98,
+                "no space left on device": 28, "permission denied": 13, "no such file or directory": 2,
+                "connection refused": 111, "no such host": -2, "server misbehaving": -2,
+                "name or service not known": -2, "temporary failure in name resolution": -2}
 _SIGNALS = (
     ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal 7\b|exit ?code *[:=]? *(-7|135)\b|exit status 135\b")),
     ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal 9\b|exit ?code *[:=]? *(-9|137)\b|exit status 137\b")),
@@ -129,8 +143,8 @@ class Structure:
             self._signal(number, text)
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
-            self._event("errno", number, text, int(_ERRNO_NAMES.get(value, value)))
-        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "runtime_hook"):
+            self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
+        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "runtime_hook", "error_line"):
             if kind in kinds:
                 self._event(kind, number, text)
 
