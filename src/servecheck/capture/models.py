@@ -13,7 +13,9 @@ from pydantic import Field
 
 from servecheck.modelbase import StrictModel as _Model
 
-SCHEMA_VERSION = 1
+# 2: log.stopped and the per-fact ``sources`` map. Readers accept every version up to this one
+# and refuse a newer one with a message of its own (see check_schema).
+SCHEMA_VERSION = 2
 
 ProbeStatus = Literal["ok", "missing", "timeout", "error", "skipped"]
 
@@ -41,6 +43,7 @@ class GPU(_Model):
     pci_bus_id: str | None = None
     mig_mode: str | None = None
     persistence_mode: str | None = None
+    driver_model: str | None = Field(None, description="WDDM, TCC or MCDM (Windows tables)")
 
 
 class GPUProcess(_Model):
@@ -142,6 +145,7 @@ class LogSection(_Model):
     tail: list[LogLine] = Field(default_factory=list)
     relevant: list[LogLine] = Field(default_factory=list)
     relevant_dropped: int = Field(0, description="relevant lines beyond the cap, counted not kept")
+    stopped: str | None = Field(None, description="why the read ended early (size cap, deadline)")
 
 
 class VLLMSection(_Model):
@@ -169,6 +173,9 @@ class Evidence(_Model):
     probes: list[ProbeRecord] = Field(default_factory=list)
     redactions: dict[str, int] = Field(default_factory=dict, description="count per kind, never values")
     anonymized: bool = False
+    sources: dict[str, str] = Field(
+        default_factory=dict,
+        description="section.field -> the probe or file it was read from (from:NAME for --from)")
 
 
 class ManifestFile(_Model):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from servecheck.errors import InputError
+from servecheck.fsutil import open_regular
 
 if TYPE_CHECKING:
     from servecheck.capture.models import Evidence
@@ -77,9 +78,7 @@ def open_binary(source: Source):
         yield sys.stdin.buffer
         return
     for path in source.logs:
-        try:
-            fh = open(path, "rb")  # noqa: SIM115 - closed right after scanning below
-        except OSError as exc:
-            raise InputError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        # Regular files only, opened without blocking: a FIFO or a device is refused.
+        fh = open_regular(path)
         with fh:
             yield fh
