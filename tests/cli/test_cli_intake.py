@@ -53,13 +53,15 @@ def test_diagnose_signatures_refuses_fifo_and_devices(tmp_path, which):
 def test_capture_log_fifo_or_device_is_recorded_not_hung(tmp_path, which):
     proc = _sc(["capture", "--log", _special(tmp_path, which), "--timeout", "3", "--json",
                 "--out", str(tmp_path / "b")], timeout=60)
-    assert proc.returncode == 0, proc.stderr
+    # The log asked for was not read: the capture is incomplete (exit 4), the rest is kept.
+    assert proc.returncode == 4, proc.stderr
     assert '"log": "error"' in proc.stdout
     import json
 
     ev = json.loads((tmp_path / "b" / "evidence.json").read_text())
     log = next(p for p in ev["probes"] if p["name"] == "log")
     assert "not a regular file" in log["error"]
+    assert ev["status"] == "incomplete"
 
 
 def test_ctrl_c_during_capture_exits_130_without_traceback(tmp_path):

@@ -176,6 +176,9 @@ class Evidence(_Model):
     sources: dict[str, str] = Field(
         default_factory=dict,
         description="section.field -> the probe or file it was read from (from:NAME for --from)")
+    status: Literal["complete", "incomplete"] = Field(
+        "complete", description="incomplete: something the capture was asked for could not be read")
+    missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
 
 
 class ManifestFile(_Model):
@@ -193,3 +196,5 @@ class Manifest(_Model):
     probes: list[ProbeRecord]
     files: list[ManifestFile]
     redactions: dict[str, int] = Field(default_factory=dict)
+    status: Literal["complete", "incomplete"] = "complete"
+    missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
