@@ -6,11 +6,15 @@ unknown. Unknown is always ``None``, never a guess.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
+from servecheck import __version__
+from servecheck.errors import SchemaTooNew
 from servecheck.modelbase import StrictModel as _Model
 
 # 2: log.stopped and the per-fact ``sources`` map. Readers accept every version up to this one
@@ -198,3 +202,16 @@ class Manifest(_Model):
     redactions: dict[str, int] = Field(default_factory=dict)
     status: Literal["complete", "incomplete"] = "complete"
     missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
+
+
+def check_schema(text: str, target: Path) -> None:
+    """Refuse a file written by a newer servecheck before anything else reads it: its fields may
+    mean something this version does not know, so no verdict on it can be trusted."""
+    try:
+        version = json.loads(text).get("schema_version")
+    except (ValueError, AttributeError):
+        return  # not JSON or not an object: the model's own message says so
+    if isinstance(version, int) and version > SCHEMA_VERSION:
+        raise SchemaTooNew(
+            f"{target} was written by a newer servecheck (schema_version {version}; this "
+            f"servecheck {__version__} reads up to {SCHEMA_VERSION}): upgrade servecheck to read it")

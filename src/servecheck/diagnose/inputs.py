@@ -59,8 +59,12 @@ def _bundle(p: Path) -> Source:
     if not ev_path.is_file():
         raise InputError(f"{p} is a directory but not a bundle (no evidence.json); "
                          "give a bundle, a log file or - for stdin")
+    from servecheck.capture.models import check_schema
+
     try:
-        evidence = Evidence.model_validate_json(ev_path.read_text(encoding="utf-8", errors="replace"))
+        text = ev_path.read_text(encoding="utf-8", errors="replace")
+        check_schema(text, ev_path)  # a newer bundle is refused, not half-read
+        evidence = Evidence.model_validate_json(text)
     except OSError as exc:
         raise InputError(f"cannot read {ev_path}: {exc.strerror or exc}") from exc
     except ValidationError as exc:
