@@ -105,3 +105,13 @@ def test_oom_linked_as_consequence_is_told_apart_from_a_separate_chain(tmp_path:
     detail = _items(tmp_path / "s.db", case_id)["conflict_separated"].detail
     assert "as consequences: oom_weights (run 1, line 42)" in detail
     assert "separate chains: oom_weights (run 1, line 41)" in detail
+
+
+def test_steps_not_passed_lists_only_those(tmp_path: Path) -> None:
+    from servecheck.plan.runbook import record
+
+    with open_store(tmp_path / "s.db") as store:
+        case_id = store.new_case("wording")
+        store.attach(case_id, "runbook", record(2, "mark", "pass", "al", "drained"))
+    node = _items(tmp_path / "s.db", case_id)["isolated_node_tested"]
+    assert node.status == "open" and node.detail == "Runbook step(s) 4 not passed yet."
