@@ -77,3 +77,14 @@ def test_a_newer_schema_is_refused_with_a_reason(tmp_path: Path) -> None:
         report = build_report(load_view(store, case_id))
     assert any("schema version 99" in u and f"run {run}" in u for u in report.unreadable)
     assert all(f.value is None for f in report.facts)
+
+
+def test_facts_and_missing_facts_in_german(tmp_path: Path) -> None:
+    path, case_id, _ = _store(tmp_path, EMPTY)
+    with open_store(path, write=False) as store:
+        view = load_view(store, case_id)
+        items = {i.id: i for i in evaluate(view, "de").items}
+        html = render(build_report(view, "de"), "html")
+    detail = items["image_archived"].detail
+    assert detail.startswith("Kein Lauf des Falls hält fest: Image-Referenz (erfassen mit: servecheck capture")
+    assert "Host-Treiberversion" in html and "host driver version" not in html

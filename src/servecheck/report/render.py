@@ -58,7 +58,8 @@ def render(report: Report, fmt: str) -> str:
         return terminal(report)
     template = _env(fmt == "html").get_template(f"report.{fmt}.j2")
     return template.render(r=report, t=texts(report.lang)["ui"], ms=_ms, pct=_pct, md=_md,
-                           st=lambda s: say(report.lang, "ui", f"status_{s}") if s else "-")
+                           st=lambda s: say(report.lang, "ui", f"status_{s}") if s else "-",
+                           fl=lambda name: say(report.lang, "facts", name))
 
 
 def terminal(report: Report) -> str:
@@ -66,10 +67,11 @@ def terminal(report: Report) -> str:
     t = texts(report.lang)["ui"]
     lines = [report.verdict.line]
     lines += [f"{t['key_advice']}: {a}" for a in report.key_advice]
-    lines += [f"{t['missing']}: {f.label} ({t['missing_fact']} {f.record_with})"
+    label = texts(report.lang)["facts"]
+    lines += [f"{t['missing']}: {label[f.name]} ({t['missing_fact']} {f.record_with})"
               for f in report.facts if f.value is None]
-    lines += [f"{t['contradicts']}: {f.label} {f.value} (run {f.ref.run_id if f.ref else '?'}) <> "
-              f"{value} (run {old.run_id})" for f in report.facts for value, old in f.contradicted]
+    lines += [f"{t['contradicts']}: {label[f.name]} {f.value} ({t['run']} {f.ref.run_id if f.ref else '?'})"
+              f" <> {value} ({t['run']} {old.run_id})" for f in report.facts for value, old in f.contradicted]
     lines += [f"{say(report.lang, 'ui', 'status_' + i.status)}: {i.title}: {i.detail}"
               for i in report.checklist.items if i.status not in ("met", "signed_off")]
     return "\n".join(lines) + "\n"
