@@ -28,9 +28,9 @@ from servecheck.report.sections import (
     load_section,
     verify_section,
 )
+from servecheck.report.timeline import summarize
 from servecheck.report.view import CaseView, say
 from servecheck.store.models import Case
-from servecheck.store.summary import summarize
 from servecheck.store.typed import read_model
 
 SCHEMA_VERSION = 2
