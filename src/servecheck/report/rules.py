@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from servecheck.diagnose.models import Finding
+from servecheck.plan.checks import JUDGED, diagnosis_status
 from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
 from servecheck.report.models import DecisionRecord, ItemStatus, Ref
 from servecheck.report.sections import other_chains
@@ -61,11 +62,15 @@ def _where(findings: list[Finding], run_id: int) -> str:
 
 
 def conflict_separated(view: CaseView) -> Outcome:
-    diagnoses = view.diagnoses
-    if not diagnoses and view.all("diagnose"):
+    if not view.diagnoses and view.all("diagnose"):
         return "open", "unreadable", {"why": "; ".join(view.facts.unreadable)}, []
-    if not diagnoses:
+    if not view.diagnoses:
         return "open", "no_diagnosis", {}, []
+    # Only a diagnosis that judged a start log can show (or rule out) the conflict.
+    diagnoses = [(r, d) for r, d in view.diagnoses if diagnosis_status(r.payload, d) in JUDGED]
+    if not diagnoses:
+        runs = ", ".join(f"run {r.id}: {diagnosis_status(r.payload, d)}" for r, d in view.diagnoses)
+        return "open", "not_judged", {"runs": runs}, []
     conflict = [(r, d) for r, d in diagnoses if d.primary and d.primary.cls in CONFLICT_CLASSES]
     if not conflict:
         return "open", "no_conflict", {"n": len(diagnoses)}, []
