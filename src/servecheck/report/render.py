@@ -68,7 +68,7 @@ def terminal(report: Report) -> str:
     lines = [report.verdict.line]
     lines += [f"{t['key_advice']}: {a}" for a in report.key_advice]
     label = texts(report.lang)["facts"]
-    lines += [f"{t['missing']}: {label[f.name]} ({t['missing_fact']} {f.record_with})"
+    lines += [f"{t['missing']}: {label[f.name]} ({t['record_with']}: {f.record_with})"
               for f in report.facts if f.value is None]
     lines += [f"{t['contradicts']}: {label[f.name]} {f.value} ({t['run']} {f.ref.run_id if f.ref else '?'})"
               f" <> {value} ({t['run']} {old.run_id})" for f in report.facts for value, old in f.contradicted]
