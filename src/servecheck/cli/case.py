@@ -101,8 +101,8 @@ def list_(store_path: Path | None, as_json: bool) -> int:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (case and runs with payloads).")
 def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     """Show one case and its attached runs."""
+    from servecheck.report.timeline import summarize
     from servecheck.store import open_store
-    from servecheck.store.summary import summarize
 
     with open_store(store_path, write=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
