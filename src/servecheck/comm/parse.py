@@ -85,8 +85,11 @@ def parse_row(text: str, old: bool) -> SizeRow | None:
     if len(toks) < 7 or not toks[0].isdigit() or not toks[1].isdigit() or _NUM.match(toks[2]):
         return None
     rest = toks[3:]
-    meta = [t for t in rest if t in REDOPS or re.fullmatch(r"-?\d+", t)][:2] if len(rest) > 8 else []
-    groups = rest[len(meta):]
+    # redop/root (0-2 tokens, by layout era) then 4 values per placement: 4-6 or 8-10 tokens
+    n_meta = len(rest) - 8 if len(rest) >= 8 else len(rest) - 4
+    if not 0 <= n_meta <= 2:
+        return None
+    meta, groups = rest[:n_meta], rest[n_meta:]
     if len(groups) < 4 or any(_float(g) is None for g in groups[:3]):
         return None
     ip = groups[4:8] if len(groups) >= 8 else []

@@ -77,7 +77,7 @@ def parse_topo_matrix(text: str) -> dict[str, Any]:
     gpus = 0
     for ln in lines:
         parts = ln.split()
-        if not parts or not re.fullmatch(r"GPU\d+", parts[0]):
+        if parts == header or not parts or not re.fullmatch(r"GPU\d+", parts[0]):
             continue
         gpus += 1
         for col, cell in zip(cols, parts[1:1 + len(cols)], strict=False):

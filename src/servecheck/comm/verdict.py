@@ -52,6 +52,8 @@ def _verdict(t: CommTest, topo: dict[str, Any]) -> tuple[Verdict, str]:
 
 
 def _unread(t: CommTest) -> str:
+    if t.status == "not_nccl_output" and t.errors:
+        return t.errors[0]
     if t.status in ("empty", "not_nccl_output"):
         return {"empty": "the input is empty", "not_nccl_output": "no nccl-tests output or NCCL lines found"}[t.status]
     if not t.rows:
