@@ -56,8 +56,15 @@ def _load(p: dict[str, Any]) -> Verdict:
     return "pass", f"{len(stages)} stage(s) completed, {failed} of {sent} request(s) failed"
 
 
+def _comm(p: dict[str, Any]) -> Verdict:
+    from servecheck.comm.judge import outcome
+
+    status, reason = outcome(p)
+    return ("pass" if status == "pass" else "fail"), reason
+
+
 JUDGES: dict[str, Callable[[dict[str, Any]], Verdict]] = {
-    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
+    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load, "comm": _comm,
 }
 
 
