@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
+from tests.comm import synth
 
 from servecheck.cli.main import cli
-from tests.comm import synth
 
 IBSTAT = Path(__file__).parent / "topology" / "deepep303-ibstat-h20.txt"
 

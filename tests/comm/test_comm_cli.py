@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from tests.comm import synth
 
 from servecheck.cli.main import cli
-from tests.comm import synth
 
 FIX = Path(__file__).parent / "fixtures"
 IBSTAT = Path(__file__).parent / "topology" / "deepep303-ibstat-h20.txt"

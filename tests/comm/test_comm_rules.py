@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from servecheck.comm import api
 from tests.comm import synth
+
+from servecheck.comm import api
 
 TOPO = Path(__file__).parent / "topology"
 IBSTAT = TOPO / "deepep303-ibstat-h20.txt"  # 2 x 400G IB HCAs (a real node's ibstat)

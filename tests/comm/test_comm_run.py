@@ -8,9 +8,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tests.comm import synth
 
 from servecheck.comm import launchers, runner
-from tests.comm import synth
 
 BIN = Path(__file__).parent / "bin"
 IBSTAT = Path(__file__).parent / "topology" / "deepep303-ibstat-h20.txt"
