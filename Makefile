@@ -17,6 +17,7 @@ demo: $(STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
+	sh scripts/test-deps.sh
 	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
 
 lint: $(STAMP)
