@@ -107,3 +107,13 @@ def test_two_tests_in_one_log(tmp_path: Path) -> None:
     text = synth.output(peak=90.0) + synth.output(op="alltoall", peak=30.0)
     tests = _read(tmp_path, text, [IBSTAT]).tests
     assert [t.op for t in tests] == ["all_reduce", "alltoall"]
+
+
+def test_non_mpi_binary_under_mpirun_is_named(tmp_path: Path) -> None:
+    """Each rank printing its own header (tag-output shows who) = nccl-tests built without MPI."""
+    one = synth.output(hosts=("a",), gpus_per_host=1, peak=1.0)
+    text = "".join(f"[1,{r}]<stdout>:{ln}\n" for r in (0, 1) for ln in one.splitlines())
+    tests = _read(tmp_path, text).tests
+    assert len(tests) == 2 and all(t.separate_processes and t.verdict == "fail" for t in tests)
+    assert not _read(tmp_path, synth.output(peak=90.0) + synth.output(op="alltoall", peak=30.0)).tests[0] \
+        .separate_processes

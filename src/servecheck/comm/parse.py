@@ -66,6 +66,7 @@ class ParsedText:
     warns: list[str]
     stray_failures: list[str]
     error_chain: list[str]
+    printing_ranks: int = 1
 
 
 def _float(tok: str) -> float | None:
@@ -195,7 +196,9 @@ def read_lines(lines: Iterable[str]) -> ParsedText:
     if blocks and stray:
         blocks[0].errors[:0] = stray
         stray = []
-    return ParsedText(blocks, nccl_lines, reader, forms, op_hint, warns, stray, chain)
+    # MPI nccl-tests print from rank 0 only: headers from several ranks = separate processes
+    printing = sum(1 for s in streams.values() if any(b.header_seen or b.devices for b in s.blocks))
+    return ParsedText(blocks, nccl_lines, reader, forms, op_hint, warns, stray, chain, printing)
 
 
 def to_tests(parsed: ParsedText, source: str) -> list[CommTest]:
@@ -205,7 +208,7 @@ def to_tests(parsed: ParsedText, source: str) -> list[CommTest]:
     blocks = parsed.blocks
     # a non-MPI binary under a launcher: every process prints its own table at Rank 0
     separate = any(len({d[0] for d in b.devices}) < len(b.devices) for b in blocks) or \
-        sum(1 for b in blocks if b.devices and b.devices[0][0] == 0) > 1
+        parsed.printing_ranks > 1
     tests = [_test(b, parsed, transport, form, source, separate) for b in blocks]
     if not tests and (parsed.transport_lines or parsed.stray_failures):
         # NCCL lines but no nccl-tests table: facts to keep, never a finished test

@@ -23,7 +23,8 @@ def _runbook(ctx: Any, store: Any, case_id: str) -> None:
         7: ("skip", "single-node rehearsal: cross-node tests not applicable"),
         9: ("pass", "fallback: previous image on the r575 pool stays available; rollback = reinstall 575, restore image"),
     }
-    checked = {1: ("capture", runs.get("capture")), 6: ("verify", runs.get("verify")), 8: ("load", runs.get("load"))}
+    checked = {1: ("capture", runs.get("capture")), 6: ("verify", runs.get("verify")), 7: ("comm", runs.get("comm")),
+               8: ("load", runs.get("load"))}
     for n in range(1, 10):
         done = state([r.payload for r in store.runs(case_id, "runbook")])
         if blockers(n, done):
@@ -58,6 +59,7 @@ def step(ctx: Any) -> None:
     with open_store(store_path) as store:
         attach_state(ctx, store, case_id, "verify", "verify")
         attach_state(ctx, store, case_id, "load", "load")
+        attach_state(ctx, store, case_id, "comm", "comm")
         _runbook(ctx, store, case_id)
         checklist = evaluate(load_view(store, case_id))
         store.attach(case_id, "accept", checklist.model_dump(mode="json") | {"action": "evaluate"})
