@@ -83,7 +83,7 @@ def test_no_input_is_usage_error() -> None:
 
 def test_kubernetes_prints_a_manifest_and_runs_nothing(tmp_path: Path) -> None:
     res = _run("run", "--launcher", "kubernetes", "--nodes", "2", "--gpus-per-node", "8",
-               "--out-dir", str(tmp_path / "o"))
+               "--image", "registry.example/nccl-tests:1", "--out-dir", str(tmp_path / "o"))
     assert res.return_value == 0
     assert "kind: MPIJob" in res.output and "NCCL_DEBUG=INFO" in res.output
     assert "alltoall_perf" in res.output and not (tmp_path / "o").exists()

@@ -118,6 +118,8 @@ class CommResult(StrictModel):
         verdicts = {t.verdict for t in self.tests}
         if not self.tests:
             return "unknown"
+        if self.backend is not None and self.backend.fits is False:
+            return "fail"
         for v in ("fail", "slow", "unknown"):
             if v in verdicts:
                 return v

@@ -74,8 +74,11 @@ def _against_expectation(t: CommTest, topo: dict[str, Any]) -> tuple[Verdict, st
     t.explains += explain.explain(t, topo)
     if t.explains and all(x == _SMALL for x in t.explains):
         return "unknown", f"peak busbw {peak:g} GB/s below {need:.0f}, but the largest message was too small to judge"
-    why = "; ".join(t.explains) if t.explains else "nothing in the log explains it (run with NCCL_DEBUG=INFO, NCCL_DEBUG_SUBSYS=INIT,NET)"
-    return "slow", f"peak busbw {peak:g} GB/s < {need:.0f} ({e.pass_fraction} x expected {e.expected_gbps:g}): {why}"
+    if not t.explains:
+        t.explains.append("nothing in the log explains it: rerun with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET "
+                          "and compare with a known-good node")
+    return "slow", f"peak busbw {peak:g} GB/s < {need:.0f} ({e.pass_fraction} x expected {e.expected_gbps:g}); " \
+        f"{len(t.explains)} likely cause(s) listed"
 
 
 _SMALL = next(e["text"] for e in explain.table()["explanations"] if e["id"] == "sizes_small")
