@@ -112,3 +112,22 @@ def test_error_lines_are_redacted(tmp_path: Path) -> None:
     f.write_text("host: Test NCCL failure common.cu:1 'internal error HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyz'\n")
     t = read([str(f)]).tests[0]
     assert t.status == "error" and "hf_abcdefghijklmnopqrstuvwxyz" not in json.dumps(t.model_dump())
+
+
+def test_topology_from_a_capture_bundle(tmp_path: Path) -> None:
+    matrix = (TOPO / "synthetic-topo-m-h100-8nic.txt").read_text()
+    (tmp_path / "evidence.json").write_text(json.dumps({"gpu": {"topology": matrix}}))
+    facts = topology.read([tmp_path])
+    assert facts["nvlink"] is True and facts["files"] == [str(tmp_path)]
+
+
+def test_torchrun_writes_the_script_and_a_missing_torchrun_is_an_error(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from servecheck.comm import runner
+
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    req = runner.RunRequest("torchrun", launchers.Plan(nodes=1, gpus_per_node=2), tmp_path / "out",
+                            deadline_s=10, ops=("all_reduce",))
+    (t,) = runner.run_tests(req).tests
+    assert (tmp_path / "out" / torchscript.SCRIPT_NAME).is_file()
+    assert (t.status, t.verdict) == ("error", "fail") and "torchrun" in t.errors[0]
