@@ -68,3 +68,16 @@ def test_step_7_check_without_result_says_what_it_needs(tmp_path: Path) -> None:
     case_id, store = _case(tmp_path)
     res = _cli("runbook", "--case", case_id, "--store", store, "check", "7", "--by", "a", "--override", "x")
     assert isinstance(res.exception, UsageError) and "servecheck comm" in str(res.exception)
+
+
+def test_case_show_summarises_a_comm_run(tmp_path: Path) -> None:
+    case_id, store = _case(tmp_path)
+    log = tmp_path / "ok.log"
+    log.write_text(synth.output(peak=90.0, info=synth.IB_INFO))
+    _cli("comm", "--from", str(log), "--topology", str(IBSTAT), "--case", case_id, "--store", store)
+    from servecheck.store import open_store
+    from servecheck.store.summary import summarize
+
+    with open_store(Path(store), create=False) as s:
+        (run,) = s.runs(case_id, "comm")
+    assert summarize(run) == "nccl-tests: all_reduce pass"

@@ -84,9 +84,15 @@ def _decide(p: dict[str, Any]) -> Line:
     return "decide", {"decision": dig(p, "decision", default="?"), "owner": dig(p, "owner", default="?")}
 
 
+def _comm(p: dict[str, Any]) -> Line:
+    tests = [t for t in dig_list(p, "tests") if isinstance(t, dict)]
+    parts = [f"{t.get('op', '?')} {t.get('verdict', '?')}" for t in tests]
+    return "comm", {"tests": ", ".join(parts) or "no tests"}
+
+
 SUMMARIZERS: dict[str, Callable[[dict[str, Any]], Line]] = {
     "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
-    "plan": _plan, "runbook": _runbook, "accept": _accept, "decide": _decide,
+    "plan": _plan, "runbook": _runbook, "accept": _accept, "decide": _decide, "comm": _comm,
 }
 
 
