@@ -47,9 +47,33 @@ class TransportReader:
         self._channels(text)
 
     def _facts(self, text: str) -> None:
+        # Substring guards first: a large log is mostly channel lines, and each regex costs.
+        if " via " in text or "Channel" in text:
+            return
         t = self.t
-        if (m := _VERSION.search(text)) and t.nccl_version is None:
+        if "NCCL version" in text and (m := _VERSION.search(text)) and t.nccl_version is None:
             t.nccl_version = m.group(1)
+        if "Using" in text:
+            self._using(text)
+        if "No device found" in text and "NET/IB" in text:
+            t.ib_missing = True
+        if "NET/OFI" in text and (m := _OFI.search(text)):
+            self._net_kinds.add(f"OFI/{m.group(1)}")
+        if "GPU Direct RDMA Disabled" in text:
+            t.gdr_disabled_hcas += 1
+        if " set " in text and (m := _ENV.search(text)):
+            t.env[m.group(1)] = m.group(2)
+        if "anks" in text and (m := _NRANKS.search(text)):
+            t.nranks = t.nranks or int(m.group(1))
+            if m.group(2):
+                t.nnodes = t.nnodes or int(m.group(2))
+        if "NVLS multicast" in text and (m := _NVLS.search(text)):
+            t.nvls = m.group(1) is None if t.nvls is not False else False
+        if "Connected all rings" in text and (m := _RINGS_GDR.search(text)):
+            self._rings_gdr.add(m.group(1))
+
+    def _using(self, text: str) -> None:
+        t = self.t
         if m := _NETWORK.search(text):
             t.network_line = m.group(1)
         if m := _IB_USING.search(text):
@@ -58,26 +82,12 @@ class TransportReader:
                     t.hcas.append(dev)
                 if layer not in t.link_layers:
                     t.link_layers.append(layer)
-        if "NET/IB : No device found" in text or "NET/IB: No device found" in text:
-            t.ib_missing = True
         if m := _SOCKET_USING.search(text) or _BOOTSTRAP.search(text):
             t.interface = t.interface or m.group(1)
-        if m := _OFI.search(text):
-            self._net_kinds.add(f"OFI/{m.group(1)}")
-        if "GPU Direct RDMA Disabled" in text:
-            t.gdr_disabled_hcas += 1
-        if m := _ENV.search(text):
-            t.env[m.group(1)] = m.group(2)
-        if m := _NRANKS.search(text):
-            t.nranks = t.nranks or int(m.group(1))
-            if m.group(2):
-                t.nnodes = t.nnodes or int(m.group(2))
-        if m := _NVLS.search(text):
-            t.nvls = m.group(1) is None if t.nvls is not False else False
-        if m := _RINGS_GDR.search(text):
-            self._rings_gdr.add(m.group(1))
 
     def _channels(self, text: str) -> None:
+        if " via " not in text:
+            return
         if m := _VIA_NET.search(text):
             self._net_channels += 1
             self._gdr_channels += 1 if m.group(2) else 0

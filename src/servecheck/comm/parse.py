@@ -179,9 +179,9 @@ def read_lines(lines: Iterable[str]) -> ParsedText:
         if ncclog.is_nccl_line(text) or " via " in text:
             nccl_lines += 1
             reader.feed(text)
-            if m := ncclog.WARN.search(text):
+            if "NCCL WARN" in text and (m := ncclog.WARN.search(text)):
                 warns.append(m.group(1).strip())
-            elif _ERR_CHAIN.search(text) and not chain:
+            elif not chain and ".cc:" in text and _ERR_CHAIN.search(text):
                 chain.append(text.split("NCCL INFO", 1)[-1].strip())
             continue
         if m := _FAILURE.search(text):

@@ -23,8 +23,11 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 def strip(line: str) -> tuple[str, str, str | None]:
     """``(text, form, rank-or-host)`` for one line; ``form`` is "plain" when nothing was cut."""
-    text = line.rstrip("\r\n")
-    text = _KUBECTL.sub("", _TIMESTAMP.sub("", text.lstrip()))
+    text = line.rstrip("\r\n").lstrip()
+    if text[:2] == "20" and text[10:11] == "T":  # cheap test first: most lines carry no timestamp
+        text = _TIMESTAMP.sub("", text)
+    if text.startswith("[pod/"):
+        text = _KUBECTL.sub("", text)
     for form, pattern in _FORMS:
         m = pattern.match(text)
         if m:
