@@ -90,7 +90,9 @@ def test_backend_unknown_when_topology_not_shown() -> None:
 def test_launcher_argv_carry_nccl_debug_and_labels() -> None:
     plan = launchers.Plan(nodes=2, gpus_per_node=8, hosts=("a", "b"))
     srun = launchers.slurm(plan, "all_reduce")
-    assert srun[:2] == ["srun", "-l"] and any("NCCL_DEBUG=INFO" in x and "INIT,NET" in x for x in srun)
+    assert srun[:2] == ["srun", "-l"] and "--export=ALL" in srun
+    env = launchers.run_env({"PATH": "/usr/bin"})
+    assert (env["NCCL_DEBUG"], env["NCCL_DEBUG_SUBSYS"], env["PATH"]) == ("INFO", "INIT,NET", "/usr/bin")
     mpi = launchers.mpirun(plan, "alltoall")
     assert "--tag-output" in mpi and "NCCL_DEBUG_SUBSYS=INIT,NET" in mpi and "alltoall_perf" in mpi
     assert "a:8,b:8" in mpi and "-np" in mpi and mpi[mpi.index("-np") + 1] == "16"
@@ -131,3 +133,8 @@ def test_torchrun_writes_the_script_and_a_missing_torchrun_is_an_error(tmp_path:
     (t,) = runner.run_tests(req).tests
     assert (tmp_path / "out" / torchscript.SCRIPT_NAME).is_file()
     assert (t.status, t.verdict) == ("error", "fail") and "torchrun" in t.errors[0]
+
+
+def test_efa_devices_count_as_rdma_nics() -> None:
+    efa = topology.read([TOPO / "synthetic-ibv-devinfo-efa.txt"])
+    assert (efa["rdma_nics"], efa["nic_rate_gbit"], efa["link_layer"]) == (1, 100, "EFA")

@@ -92,7 +92,7 @@ def _per_nic(test: CommTest, topo: dict[str, Any], exp: Expectation) -> float | 
         exp.missing.append("RDMA NIC count and line rate per node (give --topology with `ibstat` or "
                            "`ibv_devinfo -v` output)")
         return None
-    efa = (test.transport.net or "").lower().startswith("ofi")
+    efa = (test.transport.net or "").lower().startswith("ofi") or topo.get("link_layer") == "EFA"
     eff = data()["net"]["efa_efficiency" if efa else "rdma_efficiency"]
     exp.sources += eff["sources"]
     per_nic = rate / 8 * eff["value"]

@@ -43,9 +43,10 @@ class Plan:
 
 
 def slurm(plan: Plan, op: str) -> list[str]:
-    export = "ALL," + ",".join(f"{k}={v}" for k, v in NCCL_ENV.items())
+    # --export=ALL carries NCCL_DEBUG* from run_env(); listing them in --export would split
+    # NCCL_DEBUG_SUBSYS=INIT,NET at its comma
     argv = ["srun", "-l", f"--nodes={plan.nodes}", f"--ntasks-per-node={plan.gpus_per_node}",
-            f"--gpus-per-node={plan.gpus_per_node}", "--mpi=pmix", f"--export={export}"]
+            f"--gpus-per-node={plan.gpus_per_node}", "--mpi=pmix", "--export=ALL"]
     if plan.hosts:
         argv.append("--nodelist=" + ",".join(plan.hosts))
     return argv + plan.test_argv(op)

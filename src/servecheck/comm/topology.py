@@ -127,11 +127,15 @@ def _read(path: Path) -> str:
 
 def summarize(facts: dict[str, Any]) -> dict[str, Any]:
     active = [n for n in facts["nics"] if n["state"] == "Active"]
-    rdma = [n for n in active if n["link_layer"] in ("InfiniBand", "Ethernet")]
+    # AWS EFA devices (efa_N, rdmapN) report no IB/Ethernet link layer: counted as their own kind
+    for n in active:
+        if n["name"].startswith(("efa", "rdmap")):
+            n["link_layer"] = "EFA"
+    rdma = [n for n in active if n["link_layer"] in ("InfiniBand", "Ethernet", "EFA")]
     rates = [n["rate_gbit"] for n in rdma if n["rate_gbit"]]
     layers = sorted({n["link_layer"] for n in rdma if n["link_layer"]})
     facts["rdma_nics"] = len(rdma) if facts["nics"] else None
     facts["nic_rate_gbit"] = min(rates) if rates else None
-    facts["link_layer"] = ("RoCE" if layers == ["Ethernet"] else "IB" if layers == ["InfiniBand"]
-                           else "mixed" if layers else None)
+    facts["link_layer"] = {"Ethernet": "RoCE", "InfiniBand": "IB", "EFA": "EFA"}.get(
+        layers[0] if len(layers) == 1 else "", "mixed" if layers else None)
     return facts
