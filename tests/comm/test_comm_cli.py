@@ -101,3 +101,21 @@ def test_attach_to_case(tmp_path: Path) -> None:
                                standalone_mode=False)
     runs = json.loads(shown.output)["runs"]
     assert [r["kind"] for r in runs] == ["comm"]
+
+
+def test_saved_json_validates_against_the_schema(tmp_path: Path) -> None:
+    import jsonschema
+
+    f = tmp_path / "ok.log"
+    f.write_text(synth.output(peak=90.0, info=synth.IB_INFO))
+    data = _json(_run("--from", str(f), "--topology", str(IBSTAT), "--json"))
+    schema = json.loads(CliRunner().invoke(cli, ["schema", "comm"], standalone_mode=False).output)
+    jsonschema.validate(data, schema)
+
+
+def test_stdin_and_several_files(tmp_path: Path) -> None:
+    f = tmp_path / "ok.log"
+    f.write_text(synth.output(peak=90.0, info=synth.IB_INFO))
+    res = CliRunner().invoke(cli, ["comm", "--from", "-", "--from", str(f), "--topology", str(IBSTAT), "--json"],
+                             input=synth.output(op="alltoall", peak=30.0), standalone_mode=False)
+    assert [t["op"] for t in _json(res)["tests"]] == ["alltoall", "all_reduce"]
