@@ -76,7 +76,7 @@ def test_case_show_summarises_a_comm_run(tmp_path: Path) -> None:
     log.write_text(synth.output(peak=90.0, info=synth.IB_INFO))
     _cli("comm", "--from", str(log), "--topology", str(IBSTAT), "--case", case_id, "--store", store)
     from servecheck.store import open_store
-    from servecheck.store.summary import summarize
+    from servecheck.report.timeline import summarize
 
     with open_store(Path(store), create=False) as s:
         (run,) = s.runs(case_id, "comm")

@@ -1,35 +1,42 @@
-"""Read a saved comm result (a payload dict from the case store) for runbook step 7 and
-checklist item 10. Defensive: another version's JSON may lack fields; what cannot be read
-counts against the step, never for it.
+"""Read a saved comm result (a payload from the case store) for runbook step 7 and checklist
+item 10, through its model: a payload that cannot be read (newer schema, wrong shape) leaves the
+step open with the reason, never passes it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from servecheck.comm.models import SCHEMA_VERSION, CommResult, CommTest
+
 Outcome = tuple[str, str]  # (pass | fail | open, one-line reason)
+RECORD = "servecheck comm --from LOG --topology ibstat.txt --case ID"
 
 
-def _tests(payload: dict[str, Any]) -> list[dict[str, Any]]:
-    tests = payload.get("tests")
-    return [t for t in tests if isinstance(t, dict)] if isinstance(tests, list) else []
+def _line(t: CommTest) -> str:
+    peak = "-" if t.peak_busbw_gbps is None else f"{t.peak_busbw_gbps:g}"
+    return f"{t.op} {t.verdict} ({peak} GB/s peak, {t.nodes or '?'} node(s))"
 
 
 def outcome(payload: dict[str, Any]) -> Outcome:
-    """pass: every test passed and at least one crossed nodes; fail: any fail/slow; else open."""
-    tests = _tests(payload)
-    if not tests:
-        return "open", "comm result has no tests"
-    line = "; ".join(f"{t.get('op', '?')} {t.get('verdict', 'unknown')}"
-                     f" ({t.get('peak_busbw_gbps', '-')} GB/s peak, {t.get('nodes', '?')} node(s))" for t in tests)
-    verdicts = {t.get("verdict") for t in tests}
-    backend = payload.get("backend") if isinstance(payload.get("backend"), dict) else None
+    """pass: every test passed and at least one crossed nodes; fail: any fail/slow or a backend
+    that does not fit; open otherwise (nothing judged, or no test across nodes)."""
+    from servecheck.store.typed import read_model
+
+    typed = read_model(payload, CommResult, SCHEMA_VERSION, "comm result")
+    if typed.model is None:
+        return "open", f"{typed.error}; record with: {RECORD}"
+    result = typed.model
+    if not result.tests:
+        return "open", f"comm result has no tests; record with: {RECORD}"
+    line = "; ".join(_line(t) for t in result.tests)
+    verdicts = {t.verdict for t in result.tests}
     if verdicts & {"fail", "slow"}:
         return "fail", line
-    if backend is not None and backend.get("fits") is False:
-        return "fail", f"{line}; backend: {backend.get('message', '')}"
+    if result.backend is not None and result.backend.fits is False:
+        return "fail", f"{line}; backend: {result.backend.message}"
     if verdicts != {"pass"}:
         return "open", f"not all tests judged: {line}"
-    if not any(isinstance(t.get("nodes"), int) and t["nodes"] > 1 for t in tests):
+    if not any((t.nodes or 0) > 1 for t in result.tests):
         return "open", f"no test crossed nodes: {line}"
     return "pass", line
