@@ -75,8 +75,8 @@ def test_case_show_summarises_a_comm_run(tmp_path: Path) -> None:
     log = tmp_path / "ok.log"
     log.write_text(synth.output(peak=90.0, info=synth.IB_INFO))
     _cli("comm", "--from", str(log), "--topology", str(IBSTAT), "--case", case_id, "--store", store)
-    from servecheck.store import open_store
     from servecheck.report.timeline import summarize
+    from servecheck.store import open_store
 
     with open_store(Path(store), create=False) as s:
         (run,) = s.runs(case_id, "comm")

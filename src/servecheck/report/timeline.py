@@ -15,9 +15,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from servecheck.capture.models import SCHEMA_VERSION as EVIDENCE_VERSION
+from servecheck.capture.models import Evidence
 from servecheck.comm.models import SCHEMA_VERSION as COMM_VERSION
 from servecheck.comm.models import CommResult
-from servecheck.capture.models import Evidence
 from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
