@@ -81,3 +81,16 @@ def test_case_show_summarises_a_comm_run(tmp_path: Path) -> None:
     with open_store(Path(store), create=False) as s:
         (run,) = s.runs(case_id, "comm")
     assert summarize(run) == "nccl-tests: all_reduce pass"
+
+
+def test_unchecked_values_leave_the_step_open() -> None:
+    from servecheck.comm.judge import outcome
+
+    payload = {"schema_version": 1, "kind": "comm", "servecheck_version": "x",
+               "tests": [{"op": "all_reduce", "status": "complete", "nodes": 2, "verdict": "pass",
+                          "peak_busbw_gbps": 90.0, "wrong": None}]}
+    status, reason = outcome(payload)
+    assert status == "open" and "-c 1" in reason
+    payload["tests"][0]["wrong"] = 0
+    assert outcome(payload)[0] == "pass"
+    assert outcome({"schema_version": 99, "tests": []})[0] == "open"  # newer schema: not read, not passed

@@ -39,4 +39,7 @@ def outcome(payload: dict[str, Any]) -> Outcome:
         return "open", f"not all tests judged: {line}"
     if not any((t.nodes or 0) > 1 for t in result.tests):
         return "open", f"no test crossed nodes: {line}"
+    unchecked = [t.op for t in result.tests if t.wrong is None]
+    if unchecked:  # -c 0 prints N/A: the bandwidth is shown, the correctness is not
+        return "open", f"values not checked (-c 0) in {', '.join(unchecked)}: rerun with -c 1; {line}"
     return "pass", line
