@@ -1,4 +1,5 @@
-"""`comm run` through a real launcher on loopback (Open MPI's mpirun, 2 ranks) with a fake
+"""`comm run` through real launchers on loopback (Open MPI's mpirun, 2 ranks; the fleet tests' single-host
+Slurm, srun -l) with a fake
 all_reduce_perf on PATH that replays a recorded output; the deadline; a missing launcher."""
 
 from __future__ import annotations
@@ -9,6 +10,10 @@ from pathlib import Path
 
 import pytest
 from tests.comm import synth
+from tests.fleet.test_fleet_slurm import (
+    needs_slurm,
+    slurm,  # noqa: F401 - the fleet tests' single-host Slurm, shared
+)
 
 from servecheck.comm import launchers, runner
 
@@ -67,3 +72,14 @@ def test_fake_binary_without_launcher(tmp_path: Path, replay: Path, monkeypatch:
 
     res = run([str(BIN / "alltoall_perf"), "-b", "8"], timeout=30, env=dict(os.environ))
     assert res.ok and "Out of bounds values" in res.stdout
+
+
+
+@needs_slurm
+def test_srun_labelled_output_through_a_real_slurm(slurm, tmp_path: Path, replay: Path,  # noqa: F811
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SLURM_CONF", slurm["env"]["SLURM_CONF"])
+    plan = launchers.Plan(nodes=1, gpus_per_node=2, binary_dir=str(BIN), srun_mpi="none", srun_gpus=False)
+    req = runner.RunRequest("slurm", plan, tmp_path / "run", deadline_s=120, ops=("all_reduce",))
+    (t,) = runner.run_tests(req, [IBSTAT]).tests
+    assert t.launcher_prefix == "srun -l" and (t.status, t.verdict, t.ranks) == ("complete", "pass", 16)

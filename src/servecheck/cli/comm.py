@@ -93,6 +93,8 @@ def comm(ctx: click.Context, sources: tuple[str, ...], topology_files: tuple[Pat
 @click.option("--binary-dir", default="", help="Where all_reduce_perf lives (default: PATH).")
 @click.option("--mpi-suffix", is_flag=True, help="Use the *_perf_mpi binary names.")
 @click.option("--oversubscribe", is_flag=True, help="mpirun --oversubscribe (more ranks than slots; tests).")
+@click.option("--srun-mpi", default="pmix", show_default=True, help="slurm: srun --mpi plugin.")
+@click.option("--srun-no-gpus", is_flag=True, help="slurm: no --gpus-per-node (Slurm without GPU GRES).")
 @click.option("--deadline", type=float, default=1800.0, show_default=True, help="Seconds for all tests together.")
 @click.option("--image", default=None,
               help="kubernetes: an image with nccl-tests (built with MPI=1) and Open MPI; required there.")
@@ -106,7 +108,7 @@ def comm(ctx: click.Context, sources: tuple[str, ...], topology_files: tuple[Pat
 @case_option
 def run_cmd(launcher: str, nodes: int, gpus_per_node: int, hosts: tuple[str, ...], max_bytes: str,
             min_bytes: str, iters: int, ops: tuple[str, ...], binary_dir: str, mpi_suffix: bool,
-            oversubscribe: bool, deadline: float, image: str | None, endpoint: str, node_rank: int, out_dir: Path,
+            oversubscribe: bool, srun_mpi: str, srun_no_gpus: bool, deadline: float, image: str | None, endpoint: str, node_rank: int, out_dir: Path,
             topology_files: tuple[Path, ...], as_json: bool, out: Path | None, case_id: str | None,
             store_path: Path | None) -> int:
     """Run all_reduce_perf and alltoall_perf through LAUNCHER with NCCL_DEBUG=INFO, then judge them.
@@ -118,7 +120,8 @@ def run_cmd(launcher: str, nodes: int, gpus_per_node: int, hosts: tuple[str, ...
 
     plan = launchers.Plan(nodes=nodes, gpus_per_node=gpus_per_node, hosts=hosts, min_bytes=min_bytes,
                           max_bytes=max_bytes, iters=iters, binary_dir=binary_dir,
-                          binary_suffix="_mpi" if mpi_suffix else "", oversubscribe=oversubscribe)
+                          binary_suffix="_mpi" if mpi_suffix else "", oversubscribe=oversubscribe,
+                          srun_mpi=srun_mpi, srun_gpus=not srun_no_gpus)
     if launcher == "kubernetes":
         if not image:
             from servecheck.errors import UsageError

@@ -30,6 +30,8 @@ class Plan:
     binary_suffix: str = ""
     extra: tuple[str, ...] = field(default_factory=tuple)
     oversubscribe: bool = False
+    srun_mpi: str = "pmix"  # the site's MPI plugin for srun (`srun --mpi=list`)
+    srun_gpus: bool = True  # --gpus-per-node needs GPU GRES configured in Slurm
 
     @property
     def ranks(self) -> int:
@@ -46,7 +48,9 @@ def slurm(plan: Plan, op: str) -> list[str]:
     # --export=ALL carries NCCL_DEBUG* from run_env(); listing them in --export would split
     # NCCL_DEBUG_SUBSYS=INIT,NET at its comma
     argv = ["srun", "-l", f"--nodes={plan.nodes}", f"--ntasks-per-node={plan.gpus_per_node}",
-            f"--gpus-per-node={plan.gpus_per_node}", "--mpi=pmix", "--export=ALL"]
+            f"--mpi={plan.srun_mpi}", "--export=ALL"]
+    if plan.srun_gpus:
+        argv.append(f"--gpus-per-node={plan.gpus_per_node}")
     if plan.hosts:
         argv.append("--nodelist=" + ",".join(plan.hosts))
     return argv + plan.test_argv(op)
