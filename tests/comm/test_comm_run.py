@@ -1,6 +1,6 @@
-"""`comm run` through real launchers on loopback (Open MPI's mpirun, 2 ranks; the fleet tests' single-host
-Slurm, srun -l) with a fake
-all_reduce_perf on PATH that replays a recorded output; the deadline; a missing launcher."""
+"""`comm run` through real launchers on loopback (Open MPI's mpirun on 2 ranks; srun -l on the
+fleet tests' single-host Slurm) with a fake all_reduce_perf that replays a recorded output; the
+deadline; a missing launcher."""
 
 from __future__ import annotations
 
