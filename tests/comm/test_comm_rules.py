@@ -117,3 +117,19 @@ def test_non_mpi_binary_under_mpirun_is_named(tmp_path: Path) -> None:
     assert len(tests) == 2 and all(t.separate_processes and t.verdict == "fail" for t in tests)
     assert not _read(tmp_path, synth.output(peak=90.0) + synth.output(op="alltoall", peak=30.0)).tests[0] \
         .separate_processes
+
+
+def test_per_iteration_columns_read_by_name(tmp_path: Path) -> None:
+    """nccl-tests >= 2.19.2 with -I adds i_min i_max i_p99 i_cv% after each placement."""
+    head = ("#       size         count      type   redop    root     time   algbw   busbw  #wrong    i_min    i_max"
+            "    i_p99   i_cv%     time   algbw   busbw  #wrong    i_min    i_max    i_p99   i_cv%")
+    row = ("  8589934592    2147483648     float     sum      -1    23400  367.10  366.20       0    23300    23500"
+           "    23490    0.20    23390  367.20  366.30       0    23290    23510    23500    0.21")
+    text = synth.output(hosts=("n",), peak=1.0, info=("n:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/CUMEM",))
+    lines = text.splitlines()
+    at = next(i for i, ln in enumerate(lines) if "#wrong" in ln)
+    table_end = next(i for i, ln in enumerate(lines) if "Out of bounds" in ln)
+    text = "\n".join(lines[:at] + [head] + [lines[at + 1], row] + lines[table_end:]) + "\n"
+    (t,) = _read(tmp_path, text.replace("all_reduce_perf", "alltoall_perf")).tests
+    assert (t.peak_busbw_gbps, t.wrong, len(t.rows), t.rows[0].ip_busbw_gbps) == (366.2, 0, 1, 366.3)
+    assert t.verdict == "pass"

@@ -44,6 +44,7 @@ class _Block:
     validation: bool | None = None
     header_seen: bool = False
     old_error_column: bool = False
+    columns: list[str] = field(default_factory=list)
     devices: list[tuple[int, str, str]] = field(default_factory=list)
     rows: list[SizeRow] = field(default_factory=list)
     oob: tuple[int, bool] | None = None
@@ -81,10 +82,38 @@ def _wrong(tok: str, old: bool) -> int | None:
     return int(tok) if tok.isdigit() else None
 
 
-def parse_row(text: str, old: bool) -> SizeRow | None:
+def _by_columns(toks: list[str], columns: list[str], old: bool) -> SizeRow | None:
+    """A row read by the header's column names (any layout, -I per-iteration columns included)."""
+    where: dict[str, list[int]] = {}
+    for i, name in enumerate(columns):
+        where.setdefault(name, []).append(i)
+    wrong_col = "#wrong" if "#wrong" in where else "error"
+
+    def get(name: str, k: int) -> str | None:
+        idx = where.get(name, [])
+        return toks[idx[k]] if len(idx) > k else None
+
+    def num(name: str, k: int) -> float | None:
+        tok = get(name, k)
+        return _float(tok) if tok is not None else None
+
+    def wrong(k: int) -> int | None:
+        tok = get(wrong_col, k)
+        return _wrong(tok, old) if tok is not None else None
+
+    if num("busbw", 0) is None:
+        return None
+    return SizeRow(size_bytes=int(toks[0]), count=int(toks[1]), dtype=toks[2], redop=get("redop", 0),
+                   oop_time_us=num("time", 0), oop_algbw_gbps=num("algbw", 0), oop_busbw_gbps=num("busbw", 0),
+                   oop_wrong=wrong(0), ip_busbw_gbps=num("busbw", 1), ip_wrong=wrong(1))
+
+
+def parse_row(text: str, old: bool, columns: list[str] | None = None) -> SizeRow | None:
     toks = text.split()
     if len(toks) < 7 or not toks[0].isdigit() or not toks[1].isdigit() or _NUM.match(toks[2]):
         return None
+    if columns and len(columns) == len(toks):
+        return _by_columns(toks, columns, old)
     rest = toks[3:]
     # redop/root (0-2 tokens, by layout era) then 4 values per placement: 4-6 or 8-10 tokens
     n_meta = len(rest) - 8 if len(rest) >= 8 else len(rest) - 4
@@ -145,7 +174,9 @@ class _Stream:
                 b = self._new()
             b.devices.append((int(m.group(1)), m.group(2), m.group(4)))
         elif body.startswith("size") and "count" in body and "type" in body:
-            self._block().old_error_column = "error" in body.split() and "#wrong" not in body
+            b = self._block()
+            b.old_error_column = "error" in body.split() and "#wrong" not in body
+            b.columns = body.split()
         elif m := _OOB.search(body):
             self._block().oob = (int(m.group(1)), m.group(2) == "OK")
         elif m := _AVG.search(body):
@@ -155,7 +186,8 @@ class _Stream:
         elif "Collective test concluded" in body:
             if self.cur is not None:
                 self.cur.concluded = True
-        elif row := parse_row(body, self.cur.old_error_column if self.cur else False):
+        elif row := parse_row(body, self.cur.old_error_column if self.cur else False,
+                              self.cur.columns if self.cur else None):
             self._block().rows.append(row)
 
 
