@@ -116,7 +116,7 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
     started = time.monotonic()
     futures = {}
     for name in names:
-        contexts[name].deadline = started + options.timeout
+        contexts[name].deadline = started + _budget(name, options)
         futures[name] = pool.submit(_run_one, name, contexts[name])
     for name in names:
         wait = max(contexts[name].deadline - time.monotonic(), 0) + 0.5
@@ -128,13 +128,24 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
                 facts = {k: dict(v) for k, v in ctx.facts.items()}
             record = ProbeRecord(
                 name=name, status="timeout", duration_s=round(time.monotonic() - started, 3),
-                error=f"probe did not finish within {options.timeout:.1f}s; abandoned",
+                error=f"probe did not finish within {_budget(name, options):.1f}s; abandoned",
                 commands=list(ctx.commands),
             )
             results[name] = ProbeRun(record, facts, dict(ctx.raw))
     # Abandoned probe threads are daemon-like: don't wait for them.
     pool.shutdown(wait=False, cancel_futures=True)
     return [results[n] for n in names]
+
+
+def _budget(name: str, options: CaptureOptions) -> float:
+    """A probe may declare ``budget(options)`` (the log probe sizes it to the file); else the
+    shared timeout."""
+    try:
+        module = importlib.import_module(f"servecheck.capture.probes.{name}")
+        declared = getattr(module, "budget", None)
+        return float(declared(options)) if declared is not None else options.timeout
+    except Exception:  # noqa: BLE001 - a broken declaration falls back to the shared timeout
+        return options.timeout
 
 
 def _run_one(name: str, ctx: ProbeContext) -> ProbeRun:

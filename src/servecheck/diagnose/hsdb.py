@@ -101,10 +101,23 @@ def _rejected(signatures) -> frozenset[int]:
     return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p)))
 
 
+_TABLES: dict[tuple, tuple[Table, str]] = {}
+
+
+def _table(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, str]:
+    """Built once per signature set and shapes (by content: a site file may change between runs)."""
+    memo = (tuple((s.id, tuple(s.patterns), tuple(s.keywords)) for s in signatures), tuple(struct_patterns))
+    if memo not in _TABLES:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        table = build_table(signatures, struct_patterns)
+        _TABLES[memo] = (table, table.key())
+    return _TABLES[memo]
+
+
 def load(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, hs.Database]:
     """The table and its database: from memory, from the cache file, or compiled now."""
-    table = build_table(signatures, struct_patterns)
-    key = table.key()
+    table, key = _table(signatures, struct_patterns)
     cached = _MEMO.get(key) or _read_cache(key)
     if cached is not None:
         try:
