@@ -28,6 +28,7 @@ MAX_CARRY = 1 << 20                 # a "line" longer than this is examined in p
 MAX_DECOMPRESSED = 16 << 30
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_LONE_CR = re.compile(rb"\r(?!\n)")
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
 
 
@@ -120,7 +121,11 @@ def text_blocks(fh: BinaryIO, info: ReadInfo) -> Iterator[bytes]:
                 yield clean(carry)
                 carry = b""
             continue
-        block, carry = carry + data[:cut + 1], data[cut + 1:]
+        if carry or cut + 1 < len(data):       # one copy at most: most blocks need none
+            block = carry + memoryview(data)[:cut + 1] if carry else data[:cut + 1]
+            carry = data[cut + 1:]
+        else:
+            block = data
         yield clean(unwrap(block) if unwrap else block)
     if carry:
         if unwrap is None:
@@ -172,7 +177,7 @@ def clean(block: bytes) -> bytes:
         block = _ANSI.sub(b"", block)
     if b"\r" not in block:
         return block
-    if block.count(b"\r") == block.count(b"\r\n"):       # a Windows log: CRLF only
+    if _LONE_CR.search(block) is None:          # a Windows log: CRLF only
         return block.replace(b"\r\n", b"\n")
     return _last_frames(block)
 

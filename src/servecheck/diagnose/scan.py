@@ -121,10 +121,16 @@ class Scanner:
         self._use(self._full)
         self._carry = b""
         self._stop: list[int] = []
+        self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
 
     @property
     def table(self) -> hsdb.Table:
         return self._full.table
+
+    def grep_patterns(self, lean: bool = True) -> list[str]:
+        """Every expression of the database the scan spends its time in (the lean one: the
+        server-log markers are dropped after their first hit), for ``grep -E -f`` (LC_ALL=C)."""
+        return [e.expr for e in (self._lean if lean else self._full).table.entries]
 
     def _use(self, mode: _Mode) -> None:
         self.mode, self.db, self.shapes = mode, mode.db, mode.shapes
@@ -137,6 +143,9 @@ class Scanner:
         info = self.result.read
         for block in reader.text_blocks(fh, info):
             self._feed(block)
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                info.notes.append(f"stopped at the deadline after {self.result.bytes} bytes; the rest was not read")
+                break
         if self._carry:
             self._chunk(self._carry + b"\n", piece=False)
             self._carry = b""

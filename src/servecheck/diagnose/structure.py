@@ -33,9 +33,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
-              r"address already in use|Socket '[^']*' already in use|no space left on device|permission denied|"
-              r"no such file or directory|connection refused|no such host|server misbehaving|"
-              r"name or service not known|temporary failure in name resolution", True),
+              r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
+              r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
+              r"server misbehaving|[Nn]ame or service not known|[Tt]emporary failure in name resolution", False),
     # A line that is an error by its form: Go/Rust CLIs ("Error: ..."), glog E lines (Triton,
     # TensorRT-LLM), logfmt/bracketed ERROR levels. Read only when nothing more specific is.
     "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL)\b|"
