@@ -122,6 +122,7 @@ class Scanner:
         self._carry = b""
         self._stop: list[int] = []
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
+        self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
 
     @property
     def table(self) -> hsdb.Table:
@@ -141,11 +142,8 @@ class Scanner:
         """Read ``fh`` to its end; every byte goes through the Hyperscan database."""
         start = time.perf_counter()
         info = self.result.read
-        for block in reader.text_blocks(fh, info):
+        for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes):
             self._feed(block)
-            if self.deadline is not None and time.monotonic() > self.deadline:
-                info.notes.append(f"stopped at the deadline after {self.result.bytes} bytes; the rest was not read")
-                break
         if self._carry:
             self._chunk(self._carry + b"\n", piece=False)
             self._carry = b""

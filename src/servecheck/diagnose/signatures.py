@@ -22,6 +22,7 @@ from servecheck.errors import KnowledgeError
 
 FILE_SCHEMA_VERSION = 1
 BUILTIN_PACKAGE = "servecheck.knowledge.signatures"
+MAX_SIGNATURE_BYTES = 16 * 1024 * 1024
 
 
 class Signature(BaseModel):
@@ -131,8 +132,14 @@ def _builtin() -> tuple[Signature, ...]:
 
 
 def from_file(path: Path) -> list[Signature]:
+    from servecheck.errors import InputError
+    from servecheck.fsutil import read_regular
+
     try:
-        text = path.read_text(encoding="utf-8")
+        # A regular file of bounded size only: a FIFO or /dev/zero named here must not hang.
+        text = read_regular(path, max_bytes=MAX_SIGNATURE_BYTES).decode("utf-8")
+    except InputError as exc:
+        raise KnowledgeError(f"signature file refused: {exc}") from exc
     except OSError as exc:
         raise KnowledgeError(f"cannot read signature file {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:

@@ -30,6 +30,9 @@ PER_SIGNATURE = 20       # first and last matches kept per signature
 PER_SHAPE = 400          # first and last lines kept per structural shape
 MAX_KEPT = 20000         # selected lines at most (head and tail come on top)
 MAX_LINE_CHARS = 8192    # as diagnose's own per-line cap
+# Bytes of one line stored at most (kept lines, head, tail): a file with no newline (/dev/zero
+# saved to disk, a binary) is cut, and memory stays bounded by the number of lines kept.
+MAX_LINE_BYTES = 64 * 1024
 MAX_RANGES = 50
 _ERROR_SHAPES = {"exc_line", "signal", "errno", "error_line", "ray_unschedulable", "k8s_insufficient_gpu",
                  "runtime_hook", "tb_chain"}
@@ -94,7 +97,7 @@ class Keeper:
             groups.append("fact")
         if not groups:
             return
-        raw = self._buf[start:stop]
+        raw = self._buf[start:min(stop, start + MAX_LINE_BYTES)]
         early = False
         for g in groups:
             bound = self.groups.setdefault(g, _Bounded(PER_SIGNATURE if g.startswith("sig:") else PER_SHAPE))
@@ -120,7 +123,7 @@ class Keeper:
                 if number <= self._base or end < 0:
                     return
                 start = buf.rfind(b"\n", 0, end) + 1
-                self.kept.setdefault(number, (self._offset + start, buf[start:end]))
+                self.kept.setdefault(number, (self._offset + start, buf[start:min(end, start + MAX_LINE_BYTES)]))
                 end = start - 1
             return
         for i in range(count):
@@ -129,7 +132,7 @@ class Keeper:
                 return
             stop = buf.find(b"\n", pos)
             stop = len(buf) if stop == -1 else stop
-            self.kept.setdefault(first + i, (self._offset + pos, buf[pos:stop]))
+            self.kept.setdefault(first + i, (self._offset + pos, buf[pos:min(stop, pos + MAX_LINE_BYTES)]))
             pos = stop + 1
 
     def selected(self) -> dict[int, tuple[int, bytes]]:
@@ -164,7 +167,7 @@ def _last_lines(buf: bytes, n: int) -> tuple[list[bytes], int, int]:
 def _numbered(lines: list[bytes], first: int, offset: int) -> list[tuple[int, int, bytes]]:
     out = []
     for i, raw in enumerate(lines):
-        out.append((first + i, offset, raw))
+        out.append((first + i, offset, raw[:MAX_LINE_BYTES]))
         offset += len(raw) + 1
     return out
 
@@ -204,9 +207,10 @@ class _Lines:
 class LogScanner:
     """Feed lines or files, then ``result(source)``: the evidence ``log`` section."""
 
-    def __init__(self, deadline: float | None = None) -> None:
+    def __init__(self, deadline: float | None = None, max_bytes: int | None = None) -> None:
         self.parts: list[Iterable[bytes]] = []
         self.deadline = deadline
+        self.max_bytes = max_bytes
 
     def feed_all(self, lines: Iterable[bytes]) -> LogScanner:
         self.parts.append(lines)
@@ -218,7 +222,7 @@ class LogScanner:
 
         keeper = Keeper()
         scanner = Scanner(load(), keeper)
-        scanner.deadline = self.deadline
+        scanner.deadline, scanner.max_bytes = self.deadline, self.max_bytes
         for part in self.parts:
             stream = part if hasattr(part, "read") else _Lines([part])
             scanner.scan_stream(stream)                    # type: ignore[arg-type]
@@ -244,8 +248,11 @@ def section(keeper: Keeper, res: Any, source: str | None) -> dict[str, Any]:
     }
 
 
-def scan_file(fh: BinaryIO, source: str | None, deadline: float | None = None) -> dict[str, Any]:
-    return LogScanner(deadline).feed_all(fh).result(source)
+def scan_file(fh: BinaryIO, source: str | None, *, deadline: float | None = None,
+              max_bytes: int | None = None) -> dict[str, Any]:
+    """Scan a stream with bounded memory and, when given, a byte cap and a deadline
+    (time.monotonic()); a read cut short keeps what was read and says why in ``stopped``."""
+    return LogScanner(deadline, max_bytes).feed_all(fh).result(source)
 
 
 def excerpt(section: dict[str, Any]) -> str:
