@@ -43,6 +43,8 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
+    "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available", False),
+    "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
     "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook", False),
 }
 MAX_EXCEPTIONS = 40
@@ -144,7 +146,7 @@ class Structure:
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
-        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "runtime_hook", "error_line"):
+        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "runtime_hook", "error_line"):
             if kind in kinds:
                 self._event(kind, number, text)
 
