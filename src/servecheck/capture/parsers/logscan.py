@@ -108,9 +108,15 @@ class Keeper:
             return
         store[number] = (self._offset + start, raw)
         errorish = (sig is not None and sig.role in ("cause", "consequence")) or bool(info.shapes & _ERROR_SHAPES)
-        if errorish and early:
+        if not early:
+            return
+        if errorish:
             self._context(number - CONTEXT, CONTEXT, start, before=True)
             self._context(number + 1, CONTEXT, stop + 1)
+        elif "tb_frame" in info.shapes:      # the frame's source line and its ^^^ marker
+            self._context(number + 1, 2, stop + 1)
+        elif "tb_header" in info.shapes:     # the logger line that announced the traceback
+            self._context(number - 2, 2, start, before=True)
 
     # -- work ----------------------------------------------------------------------------
     def _context(self, first: int, count: int, pos: int, before: bool = False) -> None:
