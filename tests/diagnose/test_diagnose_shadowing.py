@@ -86,3 +86,40 @@ def test_the_guard_defers_tuning_under_shadowing(make_bundle):
     assert d.primary.cls == "cuda_compat_shadowing"
     oom_chain = next(c for c in d.primary.consequences if c.cls == "oom_weights")
     assert oom_chain.next_steps and "Deferred" in oom_chain.next_steps[0]
+
+
+def _captured(tmp_path, driver: str | None, env: list[str]):
+    """capture --from the demo's recorded host, with the container env (and host driver) changed."""
+    import shutil
+
+    from servecheck.capture.demo import demo_evidence_dir
+    from servecheck.capture.probe import CaptureOptions
+    from servecheck.capture.run import capture
+
+    src = tmp_path / "recorded"
+    shutil.copytree(demo_evidence_dir(), src)
+    inspect = src / "inspect-container.json"
+    data = json.loads(inspect.read_text())
+    item = data[0] if isinstance(data, list) else data
+    item["Config"]["Env"] += env
+    inspect.write_text(json.dumps(data))
+    if driver is not None:
+        for name in ("gpu.txt", "smi-q.xml"):
+            text = (src / name).read_text().replace("575.57.08", driver)
+            (src / name).write_text(text.replace("CUDA Version: 12.9", "CUDA Version: 13.0")
+                                    .replace("<cuda_version>12.9<", "<cuda_version>13.0<"))
+    out = tmp_path / "bundle"
+    capture(CaptureOptions(), out, ["servecheck", "capture"], from_dir=src)
+    return diagnose(str(out))
+
+
+def test_capture_keeps_the_compat_env_and_diagnose_names_it(tmp_path):
+    env = ["LD_LIBRARY_PATH=/usr/local/cuda/compat:/usr/local/nvidia/lib64", "VLLM_ENABLE_CUDA_COMPATIBILITY=1"]
+    d = _captured(tmp_path, "580.95.05", env)
+    assert d.primary.cls == "cuda_compat_shadowing"
+    assert any(e.text.startswith("container env: VLLM_ENABLE_CUDA_COMPATIBILITY=1") for e in d.primary.evidence)
+
+
+def test_the_same_env_on_the_recorded_r575_host_is_still_an_old_driver(tmp_path):
+    d = _captured(tmp_path, None, ["LD_LIBRARY_PATH=/usr/local/cuda/compat"])
+    assert d.primary.cls == "driver_too_old"
