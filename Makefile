@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q -e '.[test,fleet]'
 	-$(BIN)/python -m pip install -q -e '.[test,real]' || echo "note: the [real] extra (llama.cpp server) could not be installed; its tests will be skipped"
 	touch $(STAMP)
 
@@ -17,6 +17,7 @@ demo: $(STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
+	-@sh tests/fleet/install-system-deps.sh
 	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
 
 lint: $(STAMP)
@@ -31,6 +32,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/load_client.py --quick
 	$(BIN)/python bench/sim_throughput.py
 	$(BIN)/python bench/case_store.py
+	$(BIN)/python bench/fleet.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info demo-out

@@ -23,6 +23,11 @@ class BundleError(ServecheckError):
     """A bundle cannot be written, read or verified."""
 
 
+class SchemaTooNew(BundleError):
+    """A saved result was written by a newer servecheck (higher schema_version): refused, not
+    guessed at."""
+
+
 class StoreError(ServecheckError):
     """The case store cannot be opened, migrated or written."""
 
@@ -33,3 +38,7 @@ class ServerError(ServecheckError):
 
 class KnowledgeError(ServecheckError):
     """A knowledge file (compatibility table, signatures, recipe) is malformed."""
+
+
+class OutputError(ServecheckError):
+    """An output path (--out, --junit, --report) is not a regular file that may be replaced."""

@@ -16,16 +16,22 @@ import click
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def case_option(fn: F) -> F:
-    """Add ``--case ID`` (-> ``case_id``) and ``--store PATH`` (-> ``store_path``) to a command."""
-    fn = click.option(
-        "--store", "store_path", type=click.Path(path_type=Path), default=None,
-        help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
-    )(fn)
-    return click.option(
-        "--case", "case_id", default=None, metavar="ID",
-        help="Attach the result to this case (see `servecheck case new`).",
-    )(fn)
+def case_option_for(case_help: str) -> Callable[[F], F]:
+    """``--case ID`` (-> ``case_id``) and ``--store PATH`` (-> ``store_path``) with the help that
+    says what this command does with the case (reads it, or attaches its result)."""
+
+    def decorate(fn: F) -> F:
+        fn = click.option(
+            "--store", "store_path", type=click.Path(path_type=Path), default=None,
+            help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
+        )(fn)
+        return click.option("--case", "case_id", default=None, metavar="ID", help=case_help)(fn)
+
+    return decorate
+
+
+case_option = case_option_for("Attach the result to this case (see `servecheck case new`).")
+case_read_option = case_option_for("Read the case from the store (nothing is written to it).")
 
 
 # The report languages; None means "from the locale" (decided where the text is rendered).
@@ -71,7 +77,7 @@ def list_(store_path: Path | None, as_json: bool) -> int:
     """List the cases in the store."""
     from servecheck.store import open_store
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         cases = store.list_cases()
     if as_json:
         click.echo(json.dumps([c.model_dump(mode="json") for c in cases], indent=2))
@@ -95,10 +101,10 @@ def list_(store_path: Path | None, as_json: bool) -> int:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (case and runs with payloads).")
 def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     """Show one case and its attached runs."""
+    from servecheck.report.timeline import summarize
     from servecheck.store import open_store
-    from servecheck.store.summary import summarize
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
     if as_json:
         out = {"case": info.model_dump(mode="json"), "runs": [r.model_dump(mode="json") for r in runs]}
@@ -119,6 +125,17 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     return 0
 
 
+def _refuse_special(path: Path) -> None:
+    """A FIFO, a device or a socket is refused before anything reads it (it could block forever
+    or never end); a directory is a stage's output folder and is read by load_result."""
+    from servecheck.fsutil import open_regular
+
+    if path.is_dir():
+        return
+    with open_regular(path):
+        pass
+
+
 @case.command("attach")
 @click.argument("case_id", metavar="ID")
 @click.argument("path", type=click.Path(path_type=Path))
@@ -131,6 +148,7 @@ def attach(case_id: str, path: Path, kind: str | None, store_path: Path | None) 
     from servecheck.store import open_store
     from servecheck.store.files import load_result
 
+    _refuse_special(path)
     loaded = load_result(path, kind)
     with open_store(store_path, create=False) as store:
         run_id = store.attach(case_id, loaded.kind, loaded.payload, loaded.path, loaded.hashes)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -50,7 +50,7 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
 
     Exit 0 when every check passed or was skipped, 1 when any failed or errored, 2 on usage errors.
     """
-    from servecheck.fsutil import atomic_write_text
+    from servecheck.fsutil import check_output_path
     from servecheck.verify.options import DEFAULT_CHECKS, VerifyOptions
     from servecheck.verify.render import footer, table
     from servecheck.verify.render import junit as to_junit
@@ -61,13 +61,14 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
     opts = VerifyOptions(url=url, model=model, api_key=key, checks=names, context=context,
                          block_size=block_size, prefix_tokens=prefix_tokens, timeout_s=timeout_s,
                          wait_s=wait_s, server_kind=server_kind, check_answer=not no_answer_check)
+    for target in (out, junit):  # refuse a FIFO or device before the checks take their time
+        if target is not None:
+            check_output_path(target)
     result = run_verify(opts)
     payload = result.model_dump_json(indent=2)
-    if out is not None:
-        atomic_write_text(out, payload + "\n")
-    if junit is not None:
-        atomic_write_text(junit, to_junit(result))
-    attach_and_say(case_id, store_path, "verify", result.model_dump(mode="json"), out)
+    unwritten = _write_outputs(result, payload, out, junit, to_junit)
+    attach_and_say(case_id, store_path, "verify", result.model_dump(mode="json"),
+                   out if out not in unwritten else None)
     if as_json:
         click.echo(payload)
     else:
@@ -76,4 +77,24 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
         console = Console()
         console.print(table(result))
         console.print(footer(result))
-    return result.exit_code()
+    for path, why in unwritten.items():
+        click.echo(f"servecheck: error: {path} was NOT written: {why}", err=True)
+    return 2 if unwritten else result.exit_code()
+
+
+def _write_outputs(result: Any, payload: str, out: Path | None, junit: Path | None,
+                   to_junit: Any) -> dict[Path, str]:
+    """Write --out and --junit; a file that cannot be written must not lose the result, which
+    is still printed: return {path: why} for the files that were not written."""
+    from servecheck.errors import OutputError
+    from servecheck.fsutil import write_output
+
+    unwritten: dict[Path, str] = {}
+    for path, text in ((out, payload + "\n"), (junit, None)):
+        if path is None:
+            continue
+        try:
+            write_output(path, text if text is not None else to_junit(result))
+        except OutputError as exc:
+            unwritten[path] = str(exc)
+    return unwritten

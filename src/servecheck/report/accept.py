@@ -10,7 +10,7 @@ from typing import Any
 
 from servecheck.errors import UsageError
 from servecheck.report.models import Checklist, Item, SignOff
-from servecheck.report.rules import RULES
+from servecheck.report.rules import RULES, Outcome
 from servecheck.report.view import CaseView, say
 
 
@@ -48,16 +48,35 @@ def signoffs(view: CaseView) -> dict[str, SignOff]:
     return found
 
 
+def _judge(view: CaseView, data: dict[str, Any], lang: str) -> Outcome:
+    """Fail closed: an item whose declared facts no run knows is open, naming them and the
+    command that records each (commands stay verbatim); only then does its rule look."""
+    missing = view.facts.missing(list(data.get("needs", [])))
+    if missing:
+        word = say(lang, "ui", "record_with")
+        named = "; ".join(f"{say(lang, 'facts', f.name)} ({word}: {f.record_with})" for f in missing)
+        return "open", "missing_facts", {"facts": named}, []
+    return RULES[data["rule"]](view)
+
+
+def _contradictions(view: CaseView, data: dict[str, Any], lang: str) -> str:
+    """' Contradicted: driver version 575.57 (run 2) ...' when an earlier run said otherwise."""
+    parts = [say(lang, "rules", "contradiction", label=say(lang, "facts", f.name), old=old.run_id,
+                 time=old.time, value=value, new=f.ref.run_id if f.ref else "?", newest=f.value)
+             for f in (view.facts.get(n) for n in data.get("needs", [])) for value, old in f.contradicted]
+    return say(lang, "rules", "contradicted", facts="; ".join(parts)) if parts else ""
+
+
 def evaluate(view: CaseView, lang: str = "en") -> Checklist:
     signed = signoffs(view)
     items = []
     for data in items_data():
-        status, key, values, refs = RULES[data["rule"]](view)
+        status, key, values, refs = _judge(view, data, lang)
         sign = signed.get(data["id"])
         final = status if status == "met" or sign is None else "signed_off"
+        detail = say(lang, "rules", key, **values) + _contradictions(view, data, lang)
         items.append(Item(id=data["id"], title=data["title"].get(lang) or data["title"]["en"],
-                          status=final, evidence_status=status, detail=say(lang, "rules", key, **values),
-                          refs=refs, signoff=sign))
+                          status=final, evidence_status=status, detail=detail, refs=refs, signoff=sign))
     return Checklist(case_id=view.case.id, created_at=datetime.now(UTC).isoformat(timespec="seconds"),
                      lang=lang, items=items, signoffs=list(signed.values()),
                      complete=all(i.status in ("met", "signed_off") for i in items))

@@ -10,9 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from servecheck.report.models import ItemStatus, Ref
+from servecheck.diagnose.models import Finding
+from servecheck.plan.checks import JUDGED, diagnosis_status
+from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
+from servecheck.report.models import DecisionRecord, ItemStatus, Ref
+from servecheck.report.sections import other_chains
 from servecheck.report.view import CaseView
-from servecheck.store.summary import dig, dig_list
+from servecheck.store.typed import read_model
+from servecheck.verify.models import CheckResult
 
 Outcome = tuple[ItemStatus, str, dict[str, Any], list[Ref]]
 CONFLICT_CLASSES = {"driver_too_old"}
@@ -20,79 +25,63 @@ LATER_CLASSES = {"oom_weights", "kv_cache_insufficient", "nccl_comm"}
 ENABLED_VERDICTS = {"working", "below_block_granularity", "not_retained"}
 
 
-def _capture(view: CaseView) -> tuple[Any, dict[str, Any]]:
-    run = view.latest("capture")
-    return run, (run.payload if run else {})
+def _fact_ref(view: CaseView, *names: str) -> list[Ref]:
+    """One reference per run that the facts come from (the newest run that knows each)."""
+    refs: dict[int, Ref] = {}
+    for name in names:
+        fact = view.facts.get(name)
+        if fact.ref is not None:
+            ref = refs.setdefault(fact.ref.run_id, Ref(run_id=fact.ref.run_id, kind=fact.ref.kind,
+                                                       file=fact.ref.file, text=""))
+            ref.text = f"{ref.text}; {fact.label} {fact.value}".lstrip("; ")
+    return list(refs.values())
 
 
 def image_archived(view: CaseView) -> Outcome:
-    run, ev = _capture(view)
-    if run is None:
-        return "open", "no_capture", {}, []
-    ref = Ref(run_id=run.id, kind="capture", file="evidence.json",
-              text=f"{dig(ev, 'image', 'ref')} @ {dig(ev, 'image', 'digest')}")
-    missing = [name for name, value in (("image tag", dig(ev, "image", "tag") or dig(ev, "image", "ref")),
-                                        ("image digest", dig(ev, "image", "digest")),
-                                        ("vLLM version", dig(ev, "vllm", "version"))) if not value]
-    if missing:
-        return "open", "missing_fields", {"fields": ", ".join(missing)}, [ref]
-    return "met", "image_archived", {"ref": dig(ev, "image", "ref"), "vllm": dig(ev, "vllm", "version"),
-                                     "source": dig(ev, "vllm", "source", default="unknown")}, [ref]
+    """Needs image.ref, image.digest, vllm.version (checklist.json): checked before this runs."""
+    f = view.facts
+    vllm = f.get("vllm.version")
+    return "met", "image_archived", {"ref": f"{f.get('image.ref').value} @ {f.get('image.digest').value}",
+                                     "vllm": vllm.value,
+                                     "source": f"run {vllm.ref.run_id}" if vllm.ref else "-"}, \
+        _fact_ref(view, "image.ref", "image.digest", "vllm.version")
 
 
 def driver_cuda_documented(view: CaseView) -> Outcome:
-    run, ev = _capture(view)
-    if run is None:
-        return "open", "no_capture", {}, []
-    driver, cuda = dig(ev, "gpu", "driver_version"), dig(ev, "image", "cuda_version")
-    diag = view.latest("diagnose")
-    cuda = cuda or (dig(diag.payload, "layers", "image_cuda", "value") if diag else None)
-    ref = Ref(run_id=run.id, kind="capture", file="evidence.json", text=f"driver {driver}, CUDA {cuda}")
-    if not driver or not cuda:
-        return "open", "missing_fields", {"fields": "driver version" if not driver else "image CUDA"}, [ref]
-    return "met", "driver_cuda", {"driver": driver, "branch": dig(ev, "gpu", "driver_branch", default="?"),
-                                  "cuda": cuda}, [ref]
+    """Needs driver.version and image.cuda (checklist.json): checked before this runs."""
+    f = view.facts
+    return "met", "driver_cuda", {"driver": f.get("driver.version").value,
+                                  "branch": f.get("driver.branch").value or "?",
+                                  "cuda": f.get("image.cuda").value}, \
+        _fact_ref(view, "driver.version", "driver.branch", "image.cuda")
 
 
-def _primary_class(run: Any) -> str | None:
-    return dig(run.payload, "primary", "class")
-
-
-def _key(f: Any) -> Any:
-    """A finding's identity: its signature and first line (a finding without one is unique)."""
-    signature = dig(f, "signature")
-    return (signature, dig(f, "first_line")) if signature is not None else id(f)
-
-
-def separate_chains(payload: dict[str, Any]) -> tuple[list[Any], list[Any]]:
-    """(consequences of the primary, other cause chains) of one diagnosis, each a finding dict."""
-    primary = dig(payload, "primary")
-    linked = [c for c in dig_list(primary, "consequences") if isinstance(c, dict)]
-    skip = {_key(primary)} | {_key(c) for c in linked}
-    others = [f for f in dig_list(payload, "findings") if isinstance(f, dict)
-              and dig(f, "role", default="cause") == "cause" and _key(f) not in skip]
-    return linked, others
-
-
-def _where(findings: list[Any], run_id: int) -> str:
-    return ", ".join(f"{dig(f, 'class', default='?')} (run {run_id}, line {dig(f, 'first_line', default='?')})"
-                     for f in findings if dig(f, "class") in LATER_CLASSES) or "-"
+def _where(findings: list[Finding], run_id: int) -> str:
+    return ", ".join(f"{f.cls} (run {run_id}, line {f.first_line})"
+                     for f in findings if f.cls in LATER_CLASSES) or "-"
 
 
 def conflict_separated(view: CaseView) -> Outcome:
-    diagnoses = view.all("diagnose")
-    if not diagnoses:
+    if not view.diagnoses and view.all("diagnose"):
+        return "open", "unreadable", {"why": "; ".join(view.facts.unreadable)}, []
+    if not view.diagnoses:
         return "open", "no_diagnosis", {}, []
-    conflict = [r for r in diagnoses if _primary_class(r) in CONFLICT_CLASSES]
+    # Only a diagnosis that judged a start log can show (or rule out) the conflict.
+    diagnoses = [(r, d) for r, d in view.diagnoses if diagnosis_status(r.payload, d) in JUDGED]
+    if not diagnoses:
+        runs = ", ".join(f"run {r.id}: {diagnosis_status(r.payload, d)}" for r, d in view.diagnoses)
+        return "open", "not_judged", {"runs": runs}, []
+    conflict = [(r, d) for r, d in diagnoses if d.primary and d.primary.cls in CONFLICT_CLASSES]
     if not conflict:
         return "open", "no_conflict", {"n": len(diagnoses)}, []
-    first = conflict[0]
-    line = dig(first.payload, "primary", "evidence", 0, default={})
-    refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=dig(line, "line"), text=dig(line, "text"))]
-    linked, others = separate_chains(first.payload)
-    later = [f"{_primary_class(r)} (run {r.id})" for r in diagnoses if _primary_class(r) in LATER_CLASSES]
-    separate = ", ".join(x for x in [_where(others, first.id)] + later if x != "-") or "-"
-    return "met", "conflict_separated", {"run": first.id, "linked": _where(linked, first.id),
+    first, d = conflict[0]
+    assert d.primary is not None  # chosen for its primary above
+    line = d.primary.evidence[0] if d.primary.evidence else None
+    refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=line.line if line else None,
+                text=line.text if line else None)]
+    later = [f"{x.primary.cls} (run {r.id})" for r, x in diagnoses if x.primary and x.primary.cls in LATER_CLASSES]
+    separate = ", ".join(x for x in [_where(other_chains(d), first.id)] + later if x != "-") or "-"
+    return "met", "conflict_separated", {"run": first.id, "linked": _where(d.primary.consequences, first.id),
                                          "others": separate}, refs
 
 
@@ -106,14 +95,29 @@ def _step_ref(s: Any) -> list[Ref]:
                 f"{last.get('note') or last.get('summary') or ''}")] if last else []
 
 
+def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outcome:
+    """Met only when every step passed for real: a failed step fails the item, an open one names
+    its missing facts, a rehearsed one (the demo) is shown as rehearsed, never met."""
+    states = [_step(view, n) for n in steps]
+    refs = [ref for s in states for ref in _step_ref(s)]
+    failed = [s for s in states if s.status == "fail"]
+    if failed:
+        return "failed", "step_failed", {"step": failed[0].n}, refs
+    opened = [s for s in states if s.status == "open"]
+    if opened:
+        reason = (opened[0].last or {}).get("summary") or ""
+        return "open", "step_open", {"step": opened[0].n, "reason": reason}, refs
+    not_passed = [str(s.n) for s in states if s.status not in ("pass", "rehearsed")]
+    if not_passed:
+        return "open", "steps_not_done", {"steps": ", ".join(not_passed)}, refs
+    rehearsed = [str(s.n) for s in states if s.status == "rehearsed"]
+    if rehearsed:
+        return "rehearsed", "steps_rehearsed", {"steps": ", ".join(rehearsed)}, refs
+    return "met", met_key, {"step": steps[-1]}, refs
+
+
 def isolated_node_tested(view: CaseView) -> Outcome:
-    isolate, container = _step(view, 2), _step(view, 4)
-    refs = _step_ref(isolate) + _step_ref(container)
-    if container.status == "fail":
-        return "failed", "step_failed", {"step": 4}, refs
-    if isolate.status == "pass" and container.status == "pass":
-        return "met", "isolated_node", {}, refs
-    return "open", "steps_not_done", {"steps": "2, 4"}, refs
+    return _steps_outcome(view, (2, 4), "isolated_node")
 
 
 def _check_outcome(view: CaseView, name: str) -> Outcome:
@@ -121,8 +125,8 @@ def _check_outcome(view: CaseView, name: str) -> Outcome:
     if found is None:
         return "open", "no_check", {"check": name}, []
     run, check = found
-    ref = [Ref(run_id=run.id, kind="verify", file=run.path, text=f"{name}: {check.get('summary', '')}")]
-    status = check.get("status")
+    ref = [Ref(run_id=run.id, kind="verify", file=run.path, text=f"{name}: {check.summary}")]
+    status = check.status
     if status == "pass":
         return "met", "check_passed", {"check": name, "run": run.id}, ref
     if status in ("fail", "error"):
@@ -143,8 +147,14 @@ def _prefix(view: CaseView) -> tuple[str | None, list[Ref]]:
     if found is None:
         return None, []
     run, check = found
-    verdict = check.get("verdict") or dig(check, "evidence", "verdict")
-    return verdict, [Ref(run_id=run.id, kind="verify", file=run.path, text=f"prefix_cache: {verdict}: {check.get('summary', '')}")]
+    verdict = check.verdict or evidence_verdict(check)
+    return verdict, [Ref(run_id=run.id, kind="verify", file=run.path, text=f"prefix_cache: {verdict}: {check.summary}")]
+
+
+def evidence_verdict(check: CheckResult) -> str | None:
+    """Older verify results kept the prefix-cache verdict inside the check's evidence."""
+    value = check.evidence.get("verdict")
+    return value if isinstance(value, str) else None
 
 
 def prefix_caching_enabled(view: CaseView) -> Outcome:
@@ -177,12 +187,7 @@ def tools_structured(view: CaseView) -> Outcome:
 
 
 def _manual_step(view: CaseView, n: int) -> Outcome:
-    s = _step(view, n)
-    if s.status == "pass":
-        return "met", "manual_step", {"step": n}, _step_ref(s)
-    if s.status == "fail":
-        return "failed", "step_failed", {"step": n}, _step_ref(s)
-    return "open", "steps_not_done", {"steps": str(n)}, _step_ref(s)
+    return _steps_outcome(view, (n,), "manual_step")
 
 
 def cross_node(view: CaseView) -> Outcome:
@@ -195,10 +200,10 @@ def fallback_documented(view: CaseView) -> Outcome:
 
 def decision_recorded(view: CaseView) -> Outcome:
     for run in reversed(view.all("decide")):
-        p = run.payload
-        if p.get("decision") and p.get("owner") and p.get("date") and p.get("log_refs"):
-            return "met", "decision", {"decision": p["decision"], "owner": p["owner"], "date": p["date"]}, [
-                Ref(run_id=run.id, kind="decide", text="; ".join(map(str, p["log_refs"][:5])))]
+        rec = read_model(run.payload, DecisionRecord, DECISION_VERSION, f"decide run {run.id}").model
+        if rec and rec.decision and rec.owner and rec.date and rec.log_refs:
+            return "met", "decision", {"decision": rec.decision, "owner": rec.owner, "date": rec.date}, [
+                Ref(run_id=run.id, kind="decide", text="; ".join(rec.log_refs[:5]))]
     return "open", "no_decision", {}, []
 
 
