@@ -19,7 +19,14 @@ from servecheck.capture.probe import CaptureOptions
 from servecheck.capture.run import capture
 from servecheck.redact import Redactor
 
-from .strategies import SURVIVORS, plain_secret, planted_line, secret_flag, secret_name, vendor_secret
+from .strategies import (
+    SURVIVORS,
+    plain_secret,
+    planted_line,
+    secret_flag,
+    secret_name,
+    vendor_secret,
+)
 
 FILLER = ["INFO 12-01 10:00:01 [api_server.py:1] vLLM API server version 0.11.1",
           "INFO 12-01 10:00:02 [worker.py:2] Memory profiling takes 4.2 seconds",
