@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from servecheck.errors import InputError
-from servecheck.load.prompts import (
+from servecheck.server.prompts import (
     BodyBuilder,
     cut_prefix,
     default_agent_prefix,

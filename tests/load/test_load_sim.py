@@ -167,7 +167,7 @@ def test_api_key_required_and_never_written(tmp_path: Path, fast: dict[str, floa
 
 
 def test_agent_prefix_with_tools(tmp_path: Path, fast: dict[str, float]) -> None:
-    from servecheck.load.prompts import load_agent_prefix
+    from servecheck.server.prompts import load_agent_prefix
 
     prefix_file = tmp_path / "agent.json"
     prefix_file.write_text(json.dumps({"system": "You are an agent. Use the tools.", "tools": [

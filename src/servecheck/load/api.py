@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 from servecheck.errors import UsageError
 from servecheck.load.engine import Run
 from servecheck.load.models import Settings
-from servecheck.load.prompts import load_agent_prefix
+from servecheck.server.prompts import load_agent_prefix
 from servecheck.load.stages import DEFAULT_RAMP, default_stages, load_stages
 
 

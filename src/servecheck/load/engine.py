@@ -29,7 +29,7 @@ from servecheck.load.models import (
     TargetInfo,
 )
 from servecheck.load.output import Writer
-from servecheck.load.prompts import (
+from servecheck.server.prompts import (
     AgentPrefix,
     BodyBuilder,
     cut_prefix,

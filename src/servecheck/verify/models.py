@@ -8,7 +8,7 @@ from pydantic import ConfigDict, Field
 
 from servecheck.modelbase import StrictModel as _Model
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: auth url, key_source, blocked_by, interrupted
 
 Status = Literal["pass", "fail", "skip", "error"]
 ServerKind = Literal["vllm", "llamacpp", "sglang", "openai", "unknown"]
@@ -30,7 +30,9 @@ class ServerInfo(_Model):
     metrics_available: bool = False
     metrics_era: str | None = None
     cache_config: dict[str, str] = Field(default_factory=dict)
-    auth: Literal["key", "none"] = "none"
+    auth: Literal["key", "url", "none"] = "none"
+    key_source: str | None = None
+    blocked_by: str | None = None
     notes: list[str] = Field(default_factory=list)
 
 
@@ -62,9 +64,13 @@ class VerifyResult(_Model):
     server: ServerInfo
     checks: list[CheckResult] = Field(default_factory=list)
     summary: VerifySummary = Field(default_factory=VerifySummary)
+    interrupted: bool = False
 
     def exit_code(self) -> int:
-        """0 when every check passed or was skipped, 1 when any failed or errored."""
+        """0 when every check passed or was skipped, 1 when any failed or errored, 130 when
+        interrupted (what was done is kept)."""
+        if self.interrupted:
+            return 130
         return 0 if self.summary.ok else 1
 
 

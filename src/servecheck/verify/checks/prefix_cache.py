@@ -15,15 +15,16 @@ import uuid
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from servecheck.server.metrics import Scrape
+from servecheck.server.prompts import word_filler as filler
 from servecheck.verify.checks.common import CheckContext, result
-from servecheck.verify.metrics import LLAMACPP_CACHED, PREFIX_HITS, PREFIX_QUERIES, Scrape
 from servecheck.verify.models import CheckResult
-from servecheck.verify.prompts import filler, fit
 
 NAME = "prefix_cache"
 _METRIC_POLL_S = 2.0
 _UNRELATED = 2
 FLAG_DETAILS = "--enable-prompt-tokens-details"
+LLAMACPP_CACHED = "llamacpp:prompt_tokens_cached_total"
 
 
 @dataclass
@@ -76,11 +77,11 @@ def _run(ctx: CheckContext) -> CheckResult:
         return lambda words: [{"role": "system", "content": f"{first}\n{filler(words)}"},
                               {"role": "user", "content": "Reply with the word OK."}]
 
-    same, _ = fit(ctx, messages(f"Session {nonce}: you are a careful assistant."), target, max(b, target // 20))
+    same, _ = ctx.fit_messages(messages(f"Session {nonce}: you are a careful assistant."), target, max(b, target // 20))
     changed = [dict(same[0], content="Changed " + same[0]["content"]), same[1]]
     base = ctx.scrape()
-    use_metrics = base.total(PREFIX_QUERIES) is not None
-    llama_cached = base.total(LLAMACPP_CACHED)
+    use_metrics = base.counter("prefix_queries") is not None
+    llama_cached = base.values.get(LLAMACPP_CACHED)
     off = ctx.info.cache_config.get("enable_prefix_caching") == "False"
     runs = [_send(ctx, "cold", same, use_metrics, 0.2 if off else _METRIC_POLL_S)]
     # counters frozen after the cold run (caching off): do not wait for them to move again
@@ -93,7 +94,7 @@ def _run(ctx: CheckContext) -> CheckResult:
     runs.append(_send(ctx, "after_unrelated", same, use_metrics, poll))
     check = _verdict(ctx, b, b_source, runs, use_metrics)
     if llama_cached is not None:  # corroboration only: the counter sums every request's reuse
-        after = ctx.scrape().total(LLAMACPP_CACHED)
+        after = ctx.scrape().values.get(LLAMACPP_CACHED)
         check.evidence["llamacpp_prompt_tokens_cached_delta"] = (
             None if after is None else after - llama_cached)
     return check
@@ -137,11 +138,11 @@ class _Refused(Exception):
 
 def _deltas(ctx: CheckContext, before: Scrape, run: Run, poll_s: float) -> None:
     """Counter deltas around one request; polls briefly because engines publish stats a bit later."""
-    q0, h0 = before.total(PREFIX_QUERIES) or 0.0, before.total(PREFIX_HITS) or 0.0
+    q0, h0 = before.counter("prefix_queries") or 0.0, before.counter("prefix_hits") or 0.0
     deadline = time.monotonic() + min(poll_s, max(ctx.client.remaining(), 0))
     while True:
         after = ctx.scrape()
-        q, h = after.total(PREFIX_QUERIES), after.total(PREFIX_HITS)
+        q, h = after.counter("prefix_queries"), after.counter("prefix_hits")
         run.queries_delta = None if q is None else q - q0
         run.hits_delta = None if h is None else (h or 0.0) - h0
         if q is None or q - q0 >= (run.prompt_tokens or 1) or time.monotonic() > deadline:

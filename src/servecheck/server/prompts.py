@@ -1,4 +1,5 @@
-"""Request bodies: a short probe, filler at a target context, and agent-style turns.
+"""Prompt builders for verify and load: filler text, a short probe, a prompt at a target
+context, and agent-style turns.
 
 Agent turns share one long system prompt that describes tools (as text, so a server started
 without a tool parser still answers; a prefix file may add a real `tools` list), followed by a
@@ -168,3 +169,19 @@ def filler(n_chars: int, seed: int = 0) -> str:
         total += len(word) + 1
         k += 1
     return " ".join(words)[:n_chars]
+
+
+# Common words that are one token each in the usual BPE vocabularies (verify sizes by words).
+_ONE_TOKEN_WORDS = ("the", "and", "of", "to", "in", "is", "that", "it", "for", "on", "with", "as",
+                    "was", "at", "by", "be", "this", "from", "or", "an", "are", "not", "but", "we",
+                    "can", "all")
+
+
+def word_filler(n_words: int, offset: int = 0) -> str:
+    """N_WORDS deterministic one-token words, a full stop every 12 so the text reads as sentences."""
+    out = []
+    for i in range(n_words):
+        out.append(_ONE_TOKEN_WORDS[(i * 7 + offset) % len(_ONE_TOKEN_WORDS)])
+        if i % 12 == 11:
+            out[-1] += "."
+    return " ".join(out)
