@@ -96,7 +96,7 @@ def test_server_that_never_answers_costs_at_most_the_wait(scripted: str, run_sta
     start = perf_counter()
     run = run_stages(scripted, [Ready(wait_s=1.0), Short()])
     assert perf_counter() - start < 4
-    assert run.result.status == "not_ready" and run.result.stages[0].errors == {"unreachable": 1}
+    assert run.result.status == "not_ready" and run.result.stages[0].errors == {"timeout": 1}
 
 
 def test_hung_metrics_endpoint_costs_one_timeout(scripted: str) -> None:

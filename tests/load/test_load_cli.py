@@ -65,7 +65,8 @@ def test_unreachable_server_is_not_ready_exit_1(tmp_path: Path) -> None:
     assert proc.returncode == 1
     result = LoadResult.model_validate_json(proc.stdout)
     assert result.status == "not_ready" and result.stop and result.stop.rule == "not_ready"
-    assert result.stages[0].errors == {"unreachable": 1}
+    assert result.stages[0].errors == {"connection_refused": 1}  # named, not a bare "unreachable"
+    assert "connection refused" in (result.stop.reason or "")
     assert time.monotonic() - start < 15
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from servecheck.cli.case import case_option
+from servecheck.server.keys import KEY_ENVS
 
 if TYPE_CHECKING:
     from servecheck.load.engine import Run
@@ -54,8 +55,8 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=120.0, show_default=True, help="Per-request timeout (s).")
 @click.option("--stage-deadline", type=click.FloatRange(min=1), default=600.0, show_default=True, help="Per-stage deadline (s).")
 @click.option("--deadline", type=click.FloatRange(min=1), default=3600.0, show_default=True, help="Whole-run deadline (s).")
-@click.option("--api-key", envvar=["SERVECHECK_API_KEY", "VLLM_API_KEY"], show_envvar=True,
-              help="Bearer key for the server (never written to any output).")
+@click.option("--api-key", envvar=list(KEY_ENVS), show_envvar=True,
+              help="Bearer key for the server (wins over user:password in the URL; never written to any output).")
 def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int, ...] | None,
          context: int | None, requests_per_stage: int | None, stage_seconds: float | None,
          max_tokens: int, slo_ttft_ms: float | None, max_error_rate: float,

@@ -36,6 +36,7 @@ class Counts(BaseModel):
     succeeded: int = 0
     failed: int = 0
     incomplete: int = 0
+    retried: int = 0  # re-sent once after a reset before any answer (included in the counts above)
 
 
 class Throughput(BaseModel):

@@ -5,6 +5,7 @@ size and whether /metrics answers. Runs on the synchronous client (load calls it
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,7 @@ class Discovery:
     ready_after_s: float | None = None
     health_status: int | None = None
     blocked_by: str | None = None       # e.g. "401": the server wants credentials
+    failure_kind: str | None = None     # the last request failure while waiting (dns, tls, ...)
     kind: str = "unknown"
     kind_source: str = ""
     version: str | None = None
@@ -42,13 +44,14 @@ def loading(status: int | None, text: str) -> bool:
     return status == 503 and "loading" in text.lower()
 
 
-def wait_ready(client: Client, found: Discovery, wait_s: float) -> None:
+def wait_ready(client: Client, found: Discovery, wait_s: float,
+               stop: Callable[[], bool] | None = None) -> None:
     """Poll /health until 200 (bounded by WAIT_S); 404 falls back to /v1/models; a 503 that says
     "Loading model" keeps waiting; three other 503s in a row = a dead engine."""
     start = time.monotonic()
     client.start_check(max(wait_s, 0.1))
     last, dead = "no answer", 0
-    while client.remaining() > 0:
+    while client.remaining() > 0 and not (stop and stop()):
         try:
             reply = client.get("/health", cap_s=5.0, expect_json=False)
             found.health_status = reply.status
@@ -59,6 +62,7 @@ def wait_ready(client: Client, found: Discovery, wait_s: float) -> None:
                 return
             last = f"HTTP {reply.status}"
         except ProbeError as exc:
+            found.failure_kind = exc.kind
             last, dead = _probe_failed(client, found, exc, dead)
             if dead >= _DEAD_503 or client.stalls:
                 found.notes.append("/health answers 503: the engine is dead (EngineDeadError)"
@@ -80,12 +84,12 @@ def _probe_failed(client: Client, found: Discovery, exc: ProbeError, dead: int) 
 
 
 def discover(client: Client, found: Discovery, model: str | None = None, kind: str = "auto",
-             timeout_s: float = 30.0) -> Scrape:
+             timeout_s: float = 30.0, metrics_s: float = 10.0) -> Scrape:
     """Fill FOUND from /version, /v1/models, /metrics (and /props); return the first scrape."""
     client.start_check(timeout_s)
     found.version = _version(client)
     _models(client, found, model)
-    scrape = scrape_metrics(client)
+    scrape = scrape_metrics(client, metrics_s)
     found.metrics_family, found.metrics_era = scrape.family, scrape.era()
     found.metrics_available = scrape.family is not None
     found.cache_config = scrape.cache_config()
@@ -100,9 +104,9 @@ def discover(client: Client, found: Discovery, model: str | None = None, kind: s
     return scrape
 
 
-def scrape_metrics(client: Client) -> Scrape:
+def scrape_metrics(client: Client, cap_s: float = 10.0) -> Scrape:
     try:
-        reply = client.get("/metrics", expect_json=False, cap_s=10.0, note="GET /metrics")
+        reply = client.get("/metrics", expect_json=False, cap_s=cap_s, note="GET /metrics")
     except ProbeError as exc:
         return Scrape(reason=f"/metrics unavailable: {exc}")
     if reply.status != 200:
