@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q -e '.[test,fleet]'
 	-$(BIN)/python -m pip install -q -e '.[test,real]' || echo "note: the [real] extra (llama.cpp server) could not be installed; its tests will be skipped"
 	touch $(STAMP)
 

@@ -33,3 +33,7 @@ class ServerError(ServecheckError):
 
 class KnowledgeError(ServecheckError):
     """A knowledge file (compatibility table, signatures, recipe) is malformed."""
+
+
+class OutputError(ServecheckError):
+    """An output path (--out, --junit, --report) is not a regular file that may be replaced."""

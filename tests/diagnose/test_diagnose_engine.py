@@ -217,7 +217,9 @@ def test_a_generic_header_gives_way_to_its_detail_line(tmp_path):
                       "  Value error, User-specified max_model_len (513) is greater than the derived "
                       "max_model_len (max_position_embeddings=512 or model_max_length=None in model's config.json)."))
     assert (d.primary.signature, d.primary.first_line) == ("cfg.max_model_len_derived", 2)
-    assert [c.signature for c in d.primary.consequences] == ["cfg.cli_args"]
+    # The header is a line of the same cause: evidence of the primary, not a chain of its own.
+    assert d.primary.signatures == ["cfg.max_model_len_derived", "cfg.cli_args"]
+    assert [e.line for e in d.primary.evidence] == [2, 1] and d.primary.consequences == []
 
 
 def test_a_detail_far_below_is_a_separate_chain(tmp_path):
@@ -242,8 +244,10 @@ def test_allocator_oom_gives_way_to_what_it_was_allocating(tmp_path):
                       "E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 4480.00 MiB on device 3: cudaMalloc failed: out of memory",
                       "E llama_kv_cache_init: failed to allocate buffer for kv cache",
                       "E srv load_model: failed to load model"))
-    assert d.primary.cls == "kv_cache_insufficient"
-    assert any(c.cls == "oom_weights" for c in d.primary.consequences)
+    assert d.primary.cls == "kv_cache_insufficient" and d.primary.first_line == 2
+    # The allocator's OOM is what the KV-cache allocation hit: the same cause, so its evidence.
+    assert "oom_weights" not in {c.cls for c in d.primary.consequences}
+    assert 1 in {e.line for e in d.primary.evidence}
 
 
 def test_a_driver_conflict_logged_as_a_warning_is_still_the_cause(tmp_path):
@@ -275,3 +279,25 @@ def test_nccl_verbs_failure_on_a_warn_line_is_the_cause(tmp_path):
     d = diagnose(_log(tmp_path, "n1:1:2 [0] NCCL INFO Call to ibv_set_ece failed with error Operation not supported errno 95",
                       "n1:1:2 [0] misc/ibvwrap.cc:206 NCCL WARN Call to ibv_modify_qp failed with error No such device errno 19"))
     assert d.primary.cls == "nccl_comm" and d.primary.first_line == 2
+
+
+def test_one_cause_one_chain_with_the_fatal_line_as_headline(tmp_path):
+    """Issue 10 item 7: torch's early UserWarning and the fatal RuntimeError of the same driver
+    conflict are one primary (headline: the RuntimeError); neither is listed as another chain."""
+    fatal = ("ERROR 11-30 02:58:38 [multiproc_executor.py:671] RuntimeError: The NVIDIA driver on your system "
+             "is too old (found version 12080).")
+    d = diagnose(_log(tmp_path, DRIVER_WARN, "INFO loading weights", fatal,
+                      "RuntimeError: Engine core initialization failed. See root cause above."))
+    p = d.primary
+    assert (p.signature, p.first_line, p.first_seen, p.severity) == ("driver.torch_too_old_error", 3, 1, "fatal")
+    assert [e.line for e in p.evidence] == [3, 1]
+    assert {f.signature for f in d.findings if f.role == "primary"} == {"driver.torch_too_old", "driver.torch_too_old_error"}
+    assert not any(f.role == "cause" and f.cls == "driver_too_old" for f in d.findings)
+    assert all(c.cls != "driver_too_old" for c in p.consequences)
+
+
+def test_two_unexplained_exceptions_are_not_merged_into_one_cause(tmp_path):
+    d = diagnose(_log(tmp_path, "Exception: Capture cuda graph failed: some kernel the signatures do not know",
+                      *[f"INFO line {i}" for i in range(6)],
+                      "Exception: a second failure nothing explains"))
+    assert d.primary is not None and d.primary.cls == "other" and d.primary.signatures == [d.primary.signature]

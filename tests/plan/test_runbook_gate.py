@@ -7,9 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from servecheck.capture.models import Evidence
+from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
+from servecheck.load.models import LoadResult
 from servecheck.plan.checks import judge
 from servecheck.plan.runbook import blockers, record, state, step_def, steps
+from servecheck.verify.models import VerifyResult
 
 
 def _rec(step: int, status: str, action: str = "mark", **extra: object) -> dict:
@@ -59,24 +63,75 @@ def test_rollback_of_a_passed_step_changes_nothing() -> None:
     assert st[0].status == "pass" and st[0].resolution is None
 
 
+T = "2026-11-30T21:00:00+00:00"
+
+
+def _ev(**sections: object) -> dict:
+    return Evidence.model_validate({"servecheck_version": "0.1", "created_at": T, **sections}).model_dump(mode="json")
+
+
+def _diag(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
+    data = {"servecheck_version": "0.1", "input": "bundle b", "stats": {"source": "bundle b", "lines": lines},
+            "primary": primary, **extra}
+    return Diagnosis.model_validate(data).model_dump(mode="json", by_alias=True)
+
+
+def _verify(*checks: tuple[str, str]) -> dict:
+    return VerifyResult.model_validate({"started_at": T, "server": {"url": "http://127.0.0.1:1"},
+                                        "checks": [{"name": n, "status": s, "summary": ""} for n, s in checks]
+                                        }).model_dump(mode="json")
+
+
+def _load(status: str, sent: int, stop: dict | None = None) -> dict:
+    stages = [{"name": "c1", "kind": "concurrency", "started_at": T, "counts": {"sent": sent}}] if sent else []
+    return LoadResult.model_validate({"target": {"url": "http://127.0.0.1:1"}, "status": status,
+                                      "stop": stop, "stages": stages}).model_dump(mode="json")
+
+
+COMPLETE = _ev(image={"ref": "vllm/vllm-openai:v0.11.0", "digest": "sha256:ab"},
+               gpu={"driver_version": "575.57.08"}, log={"source": "docker logs v", "total_lines": 40})
+PRIMARY = {"signature": "s", "class": "driver_too_old", "layer": "host_driver", "severity": "fatal",
+           "confidence": 0.9, "first_line": 3}
+NEEDS = {n: step_def(n).get("needs", []) for n in (1, 4, 6, 8)}
+
+
 @pytest.mark.parametrize(
     ("kind", "payload", "status"),
     [
-        ("diagnose", {"primary": None, "findings": []}, "pass"),
-        ("diagnose", {"primary": {"class": "driver_too_old"}}, "fail"),
-        ("diagnose", {"findings": []}, "fail"),
-        ("verify", {"checks": [{"name": "api", "status": "pass"}, {"name": "x", "status": "skip"}]}, "pass"),
-        ("verify", {"checks": [{"name": "api", "status": "error"}]}, "fail"),
-        ("verify", {"checks": "garbage"}, "fail"),
-        ("load", {"status": "completed", "stages": [{"counts": {"sent": 4, "failed": 0}}]}, "pass"),
-        ("load", {"status": "stopped", "stop": {"rule": "error_rate", "stage": "c8"}, "stages": [{}]}, "fail"),
-        ("load", {"stages": []}, "fail"),
-        ("capture", {"servecheck_version": "0.1", "image": {}, "gpu": {}}, "pass"),
-        ("capture", {}, "fail"),
+        ("diagnose", _diag(), "pass"),
+        ("diagnose", _diag(primary=PRIMARY), "fail"),
+        ("diagnose", _diag(lines=0), "open"),  # a diagnosis of an empty bundle judged nothing
+        ("diagnose", _diag(stats={"source": "b", "lines": 5, "read_error": "cut"}), "open"),
+        ("diagnose", _diag() | {"status": "not_a_server_log"}, "open"),
+        ("diagnose", {"findings": []}, "open"),
+        ("diagnose", _diag() | {"schema_version": 99}, "open"),
+        ("verify", _verify(("api", "pass"), ("x", "skip")), "pass"),
+        ("verify", _verify(("api", "skip"), ("x", "pass")), "open"),
+        ("verify", _verify(("x", "pass")), "open"),
+        ("verify", _verify(("api", "error")), "fail"),
+        ("verify", {"checks": "garbage"}, "open"),
+        ("load", _load("completed", 4), "pass"),
+        ("load", _load("stopped", 4, {"rule": "error_rate", "stage": "c8", "reason": "12%"}), "fail"),
+        ("load", _load("completed", 0), "open"),
+        ("load", _load("interrupted", 4), "open"),
+        ("capture", COMPLETE, "pass"),
+        ("capture", _ev(), "open"),
+        ("capture", COMPLETE | {"status": "incomplete", "missing": ["container vllm"]}, "open"),
+        ("capture", {}, "open"),
     ],
 )
-def test_judges(kind: str, payload: dict, status: str) -> None:
-    assert judge(kind, payload)[0] == status
+def test_judges_fail_closed(kind: str, payload: dict, status: str) -> None:
+    step = {"capture": 1, "diagnose": 4, "verify": 6, "load": 8}[kind]
+    assert judge(kind, payload, NEEDS[step])[0] == status
+
+
+def test_open_verdict_names_the_missing_fact_and_the_command() -> None:
+    status, reason = judge("capture", _ev(gpu={"driver_version": "575.57.08"}), NEEDS[1])
+    assert status == "open"
+    assert "image reference (record with: servecheck capture --container NAME" in reason
+    assert "start-up log" in reason and "host driver" not in reason
+    status, reason = judge("diagnose", _diag(lines=0), NEEDS[4])
+    assert "status empty" in reason and "runbook check 4 --bundle DIR" in reason
 
 
 def test_cli_gate_and_result_files(tmp_path: Path, sc) -> None:
@@ -84,8 +139,7 @@ def test_cli_gate_and_result_files(tmp_path: Path, sc) -> None:
     rb = ("runbook", "--case", case_id)
     bundle = tmp_path / "bundle"
     bundle.mkdir()
-    (bundle / "evidence.json").write_text(json.dumps(
-        {"servecheck_version": "0.1", "gpu": {"driver_version": "575.57.08"}, "image": {}, "log": {}}))
+    (bundle / "evidence.json").write_text(json.dumps(COMPLETE))
     assert sc(*rb, "check", "1", "--result", str(bundle), "--by", "al").returncode == 0
     assert sc(*rb, "mark", "2", "--status", "pass", "--note", "drained", "--by", "al").returncode == 0
     assert sc(*rb, "mark", "3", "--status", "fail", "--note", "dkms failed", "--by", "al").returncode == 1
@@ -96,7 +150,7 @@ def test_cli_gate_and_result_files(tmp_path: Path, sc) -> None:
     assert wrong.returncode == 2 and "needs a verify result" in wrong.stderr
     assert sc(*rb, "rollback", "3", "--note", "575 reinstalled", "--by", "al").returncode == 0
     diag = tmp_path / "d.json"
-    diag.write_text(json.dumps({"primary": None, "findings": []}))
+    diag.write_text(json.dumps(_diag()))
     assert sc(*rb, "check", "4", "--result", str(diag)).returncode == 0
     progress = json.loads(sc(*rb, "--json").stdout)
     assert [p["status"] for p in progress[:5]] == ["pass", "pass", "fail", "pass", "pending"]

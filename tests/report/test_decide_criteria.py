@@ -6,11 +6,20 @@ from pathlib import Path
 
 import pytest
 
+from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
 from servecheck.plan.runbook import record
 from servecheck.report.decide import build, compare
 from servecheck.report.view import load_view
 from servecheck.store import open_store
+
+
+def _diag(lines: int = 80, cls: str | None = None) -> dict:
+    primary = {"signature": "s", "class": cls, "layer": "memory_capacity", "severity": "fatal",
+               "confidence": 0.9, "first_line": 7} if cls else None
+    return Diagnosis.model_validate({"servecheck_version": "0.1", "input": "bundle n",
+                                     "stats": {"source": "bundle n", "lines": lines}, "primary": primary}
+                                    ).model_dump(mode="json", by_alias=True)
 
 
 def _criteria(store_path: Path, case_id: str) -> dict:
@@ -31,7 +40,7 @@ def test_driver_conflict_before_the_change_is_not_a_recurring_error(case: tuple[
 def test_a_failure_after_the_change_is_bad_and_suggests_roll_back(case: tuple[Path, str]) -> None:
     store_path, case_id = case
     with open_store(store_path) as store:
-        store.attach(case_id, "diagnose", {"primary": {"class": "oom_weights", "layer": "memory_capacity"}, "findings": []})
+        store.attach(case_id, "diagnose", _diag(cls="oom_weights"))
         store.attach(case_id, "runbook", record(4, "mark", "fail", "al", "OOM"))
         rec = build(load_view(store, case_id))
     crit = {c.id: c for c in rec.criteria}
@@ -42,10 +51,21 @@ def test_a_failure_after_the_change_is_bad_and_suggests_roll_back(case: tuple[Pa
 def test_clean_diagnosis_after_change_and_plan_a_suggests_keep_r580(case: tuple[Path, str]) -> None:
     store_path, case_id = case
     with open_store(store_path) as store:
-        store.attach(case_id, "diagnose", {"primary": None, "findings": []})
+        store.attach(case_id, "diagnose", _diag())
         store.attach(case_id, "plan", {"recommended": "A", "paths": []})
         rec = build(load_view(store, case_id))
     assert rec.suggested == "keep-r580" and rec.decision is None
+
+
+def test_a_diagnosis_that_judged_nothing_is_never_good(case: tuple[Path, str]) -> None:
+    store_path, case_id = case
+    with open_store(store_path) as store:
+        store.attach(case_id, "diagnose", _diag(lines=0))  # the diagnosis of an empty bundle
+        store.attach(case_id, "plan", {"recommended": "A", "paths": []})
+        rec = build(load_view(store, case_id))
+    crit = {c.id: c for c in rec.criteria}
+    assert crit["reproducible_errors"].status == "unknown" and "status empty" in crit["reproducible_errors"].detail
+    assert rec.suggested is None
 
 
 def test_recording_needs_an_owner_and_gets_log_refs(case: tuple[Path, str]) -> None:

@@ -73,7 +73,7 @@ def test_newer_schema_is_refused_clearly(tmp_path: Path) -> None:
 def test_garbage_file_is_a_store_error(tmp_path: Path) -> None:
     path = tmp_path / "s.db"
     path.write_bytes(b"this is not sqlite" * 100)
-    with pytest.raises(StoreError, match="cannot open"):
+    with pytest.raises(StoreError, match="not an SQLite file"):
         open_store(path)
 
 

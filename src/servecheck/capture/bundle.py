@@ -104,6 +104,7 @@ def _write_files(tmp: Path, files: dict[str, str], evidence: Evidence, argv: lis
         servecheck_version=__version__, command_line=argv, started_at=evidence.created_at,
         finished_at=evidence.finished_at or datetime.now(UTC), probes=evidence.probes,
         files=sorted(entries, key=lambda e: e.path), redactions=evidence.redactions,
+        status=evidence.status, missing=evidence.missing,
     )
     (tmp / "manifest.json").write_text(manifest.model_dump_json(indent=2) + "\n", encoding="utf-8")
     for path in tmp.rglob("*"):

@@ -169,6 +169,9 @@ class Evidence(_Model):
     probes: list[ProbeRecord] = Field(default_factory=list)
     redactions: dict[str, int] = Field(default_factory=dict, description="count per kind, never values")
     anonymized: bool = False
+    status: Literal["complete", "incomplete"] = Field(
+        "complete", description="incomplete: something the capture was asked for could not be read")
+    missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
 
 
 class ManifestFile(_Model):
@@ -186,3 +189,5 @@ class Manifest(_Model):
     probes: list[ProbeRecord]
     files: list[ManifestFile]
     redactions: dict[str, int] = Field(default_factory=dict)
+    status: Literal["complete", "incomplete"] = "complete"
+    missing: list[str] = Field(default_factory=list, description="what was asked for but not read")

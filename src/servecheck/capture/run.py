@@ -9,13 +9,36 @@ from pathlib import Path
 
 from servecheck.capture.assemble import assemble
 from servecheck.capture.bundle import BundleResult, write_bundle
-from servecheck.capture.models import ProbeRecord
+from servecheck.capture.models import Evidence, ProbeRecord
 from servecheck.capture.probe import CaptureOptions, ProbeRun, run_probes
 
 
-def default_out(now: datetime | None = None) -> Path:
+def default_out(now: datetime | None = None, base: Path = Path()) -> Path:
+    """./servecheck-<host>-<UTC time>, with -2, -3 ... when a capture in the same second (or an
+    earlier bundle with that name) took it already."""
     now = now or datetime.now(UTC)
-    return Path(f"servecheck-{socket.gethostname() or 'host'}-{now:%Y%m%dT%H%M%SZ}")
+    stem = f"servecheck-{socket.gethostname() or 'host'}-{now:%Y%m%dT%H%M%SZ}"
+    candidate, n = base / stem, 1
+    while candidate.exists() or candidate.with_name(candidate.name + ".tar.gz").exists():
+        n += 1
+        candidate = base / f"{stem}-{n}"
+    return candidate
+
+
+def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
+    """What the user asked for (a container, an image, a log) that the capture could not read:
+    a bundle without its main evidence must say so, not pass as a capture."""
+    missing = []
+    name = options.container
+    if name and evidence.container.id is None and evidence.container.state.status is None:
+        missing.append(f"container {name}")
+    if (options.image or name) and evidence.image.id is None and evidence.image.digest is None:
+        missing.append(f"image {options.image}" if options.image else f"image of container {name}")
+    if options.log_path is not None and not evidence.log.total_lines:
+        missing.append(f"log {options.log_path}")
+    elif name and options.log_path is None and not evidence.log.total_lines:
+        missing.append(f"logs of container {name}")
+    return missing
 
 
 def _cmd_run(cmd: str) -> ProbeRun:
@@ -41,4 +64,7 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
     for run in runs:
         raw.update(run.raw)
     evidence = assemble(runs, started, mode, argv)
+    if from_dir is None:
+        evidence.missing = unread(options, evidence)
+        evidence.status = "incomplete" if evidence.missing else "complete"
     return write_bundle(evidence, raw, out, tar=tar, anonymize=anonymize)

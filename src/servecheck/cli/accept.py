@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_option_for, lang_option
 
 if TYPE_CHECKING:
     from servecheck.report.models import Checklist
@@ -17,15 +17,17 @@ _STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow
 
 
 @click.command()
-@case_option
+@case_option_for("Read the case from the store and record the checklist in it (not with --no-record).")
 @click.option("--sign", "sign_item", default=None, metavar="ITEM",
               help="Sign off ITEM (needs --by and --note); see the item ids in the table.")
 @click.option("--by", default=None, help="Who signs off.")
 @click.option("--note", default=None, help="What was checked, where the record is.")
+@click.option("--no-record", is_flag=True,
+              help="Only show the checklist: record nothing (the store is opened read-only).")
 @lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print the checklist as JSON.")
 def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, by: str | None,
-           note: str | None, lang: str | None, as_json: bool) -> int:
+           note: str | None, no_record: bool, lang: str | None, as_json: bool) -> int:
     """Mark each checklist item from the case's evidence; sign off what evidence cannot show.
 
     Exit 0 when every item is met or signed off, 1 otherwise.
@@ -38,13 +40,15 @@ def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, 
 
     if not case_id:
         raise UsageError("accept needs --case ID")
+    if no_record and sign_item is not None:
+        raise UsageError("--sign records a sign-off; it cannot be combined with --no-record")
     lang = lang or default_lang()
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, create=False, write=not no_record) as store:
         if sign_item is not None:
             store.attach(case_id, "accept", signoff_record(sign_item, by or "", note or ""))
         checklist = evaluate(load_view(store, case_id), lang)
         payload = checklist.model_dump(mode="json")
-        run_id = store.attach(case_id, "accept", payload | {"action": "evaluate"})
+        run_id = None if no_record else store.attach(case_id, "accept", payload | {"action": "evaluate"})
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
@@ -52,7 +56,7 @@ def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, 
     return 0 if checklist.complete else 1
 
 
-def _print(checklist: Checklist, run_id: int) -> None:
+def _print(checklist: Checklist, run_id: int | None) -> None:
     from rich.console import Console
     from rich.table import Table
 

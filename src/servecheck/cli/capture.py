@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from servecheck.capture.bundle import BundleResult
 
 
+# Exit code: the bundle was written but lacks something the user asked for (docs/case.md).
+INCOMPLETE = 4
+
+
 @click.command()
 @click.option("--image", metavar="REF", help="Image reference to inspect (name:tag or @digest).")
 @click.option("--container", metavar="NAME", help="Container (running or exited) to inspect, with its logs.")
@@ -40,6 +44,10 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
 
     Every probe runs in parallel with its own timeout; missing tools, errors and hangs are
     recorded, never fatal. Secrets are redacted before anything is written.
+
+    Exit 0 when everything asked for was read; 4 when a container, image or log that was asked
+    for could not be read (the bundle is written and marked incomplete; the last line says what
+    is missing).
     """
     from servecheck.capture.probe import CaptureOptions
     from servecheck.capture.run import capture as run_capture
@@ -54,10 +62,12 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
                          anonymize=anonymize)
     if case_id:
         _attach(case_id, store, result)
+    missing = result.evidence.missing
     if as_json:
-        click.echo(json.dumps({"bundle": str(result.path),
+        click.echo(json.dumps({"bundle": str(result.path), "status": result.evidence.status,
+                               "missing": missing,
                                "probes": {p.name: p.status for p in result.evidence.probes}}))
-        return 0
+        return INCOMPLETE if missing else 0
     from rich.console import Console
 
     from servecheck.capture.summary import render
@@ -68,6 +78,10 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
         console.print(f"[bold]archive[/bold] {result.tar_path}")
     if result.map_path:
         console.print(f"[bold]anonymization map (keep private)[/bold] {result.map_path}")
+    if missing:
+        click.echo(f"capture INCOMPLETE: could not read {', '.join(missing)}; bundle {result.path} "
+                   "is marked incomplete (see manifest.json)", err=True)
+        return INCOMPLETE
     return 0
 
 

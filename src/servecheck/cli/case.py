@@ -16,16 +16,22 @@ import click
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def case_option(fn: F) -> F:
-    """Add ``--case ID`` (-> ``case_id``) and ``--store PATH`` (-> ``store_path``) to a command."""
-    fn = click.option(
-        "--store", "store_path", type=click.Path(path_type=Path), default=None,
-        help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
-    )(fn)
-    return click.option(
-        "--case", "case_id", default=None, metavar="ID",
-        help="Attach the result to this case (see `servecheck case new`).",
-    )(fn)
+def case_option_for(case_help: str) -> Callable[[F], F]:
+    """``--case ID`` (-> ``case_id``) and ``--store PATH`` (-> ``store_path``) with the help that
+    says what this command does with the case (reads it, or attaches its result)."""
+
+    def decorate(fn: F) -> F:
+        fn = click.option(
+            "--store", "store_path", type=click.Path(path_type=Path), default=None,
+            help="Case store file (default: $SERVECHECK_STORE or the user data directory).",
+        )(fn)
+        return click.option("--case", "case_id", default=None, metavar="ID", help=case_help)(fn)
+
+    return decorate
+
+
+case_option = case_option_for("Attach the result to this case (see `servecheck case new`).")
+case_read_option = case_option_for("Read the case from the store (nothing is written to it).")
 
 
 # The report languages; None means "from the locale" (decided where the text is rendered).
@@ -71,7 +77,7 @@ def list_(store_path: Path | None, as_json: bool) -> int:
     """List the cases in the store."""
     from servecheck.store import open_store
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         cases = store.list_cases()
     if as_json:
         click.echo(json.dumps([c.model_dump(mode="json") for c in cases], indent=2))
@@ -98,7 +104,7 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     from servecheck.store import open_store
     from servecheck.store.summary import summarize
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
     if as_json:
         out = {"case": info.model_dump(mode="json"), "runs": [r.model_dump(mode="json") for r in runs]}

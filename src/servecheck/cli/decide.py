@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_option_for, lang_option
 
 if TYPE_CHECKING:
     from servecheck.report.models import Decision
@@ -17,7 +17,7 @@ _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
 
 
 @click.command()
-@case_option
+@case_option_for("Read the case from the store; with --decision, record the decision in it.")
 @click.option("--decision", type=click.Choice(["keep-r580", "keep-isolated", "roll-back"]), default=None,
               help="Record this decision (without it: show the comparison only).")
 @click.option("--owner", default=None, help="Who owns the decision (required with --decision).")
@@ -43,7 +43,7 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
     if not case_id:
         raise UsageError("decide needs --case ID")
     lang = lang or default_lang()
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, create=False, write=decision is not None) as store:
         record = build(load_view(store, case_id), lang=lang, decision=decision, owner=owner,
                        date=date_, note=note, logs=logs, effort=effort)
         payload = record.model_dump(mode="json")

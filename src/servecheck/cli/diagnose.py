@@ -31,9 +31,9 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
     result = run(path, list(signature_files))
     data = result.model_dump(mode="json", by_alias=True)
     if out is not None:
-        from servecheck.fsutil import atomic_write_json
+        from servecheck.fsutil import write_output
 
-        atomic_write_json(out, data)
+        write_output(out, json.dumps(data, indent=2) + "\n")
     attach_and_say(case_id, store_path, "diagnose", data, out or (path if path != "-" else None))
     if as_json:
         click.echo(json.dumps(data, indent=2))

@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "accept": ("servecheck.cli.accept:accept", "Fill the acceptance checklist from recorded evidence."),
     "decide": ("servecheck.cli.decide:decide", "Record the keep / isolate / roll-back decision."),
     "report": ("servecheck.cli.report:report", "Write the case report (HTML, Markdown, JSON)."),
+    "fleet": ("servecheck.cli.fleet:fleet", "Which cluster nodes can run an image; a node-by-node driver rollout plan."),
     "schema": ("servecheck.cli.schema:schema", "Print the JSON Schema of a saved model."),
     "demo": ("servecheck.cli.demo:demo", "Run the whole method on built-in data (no GPU, no network)."),
 }

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_option_for, lang_option
 
 
 @click.command()
-@case_option
+@case_option_for("Read the diagnosis from this case and attach the plan to it.")
 @click.option("--diagnosis", "diagnosis_file", type=click.Path(path_type=Path), default=None,
               help="A diagnose JSON (default: the case's latest diagnose run).")
 @click.option("--answers", "answers_file", type=click.Path(path_type=Path), default=None,
@@ -45,7 +45,7 @@ def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | No
     elif case_id:
         from servecheck.store import open_store
 
-        with open_store(store_path, create=False) as store:
+        with open_store(store_path, write=False) as store:
             latest = store.latest(case_id, "diagnose")
         if latest is not None:
             diagnosis, diag_run = latest.payload, latest.id
@@ -59,9 +59,9 @@ def plan(case_id: str | None, store_path: Path | None, diagnosis_file: Path | No
                        sources=sources, lang=lang)
     payload = result.model_dump(mode="json")
     if out is not None:
-        from servecheck.fsutil import atomic_write_json
+        from servecheck.fsutil import write_output
 
-        atomic_write_json(out, payload)
+        write_output(out, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import click
 
-from servecheck.cli.case import case_option, lang_option
+from servecheck.cli.case import case_read_option, lang_option
 
 
 @click.command()
-@case_option
+@case_read_option
 @click.option("--out", type=click.Path(path_type=Path), default=None,
               help="Output folder (default ./servecheck-report-<case>).")
 @click.option("--format", "formats", default="html,md,json", show_default=True,
@@ -33,7 +33,7 @@ def report(case_id: str | None, store_path: Path | None, out: Path | None, forma
     bad = [f for f in wanted if f not in FORMATS]
     if bad or not wanted:
         raise UsageError(f"--format: unknown {', '.join(bad) or 'empty'}; choose from {', '.join(FORMATS)}")
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         model = build_report(load_view(store, case_id), lang or default_lang())
     written = write(model, out or Path(f"servecheck-report-{case_id}"), wanted)
     click.echo(model.verdict["line"])

@@ -10,13 +10,14 @@ from typing import Any
 
 import click
 
-from servecheck.cli.case import case_option
+from servecheck.cli.case import case_option_for
 
-_STYLE = {"pass": "green", "fail": "red", "skip": "cyan", "pending": "dim"}
+_STYLE = {"pass": "green", "fail": "red", "skip": "cyan", "pending": "dim", "open": "yellow",
+          "rehearsed": "magenta"}
 
 
 @click.group(invoke_without_command=True)
-@case_option
+@case_option_for("The case whose runbook is read and recorded (see `servecheck case new`).")
 @click.option("--json", "as_json", is_flag=True, help="Print the progress as JSON.")
 @click.pass_context
 def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as_json: bool) -> int:
@@ -28,20 +29,26 @@ def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as
     servecheck runbook --case ID check 6 --url http://127.0.0.1:8000
     servecheck runbook --case ID rollback 3 --by alice --note "driver 575 reinstalled"
     """
-    from servecheck.errors import UsageError
-
-    if not case_id:
-        raise UsageError("runbook needs --case ID (see `servecheck case new`)")
+    # The subcommands check --case themselves, so that `runbook check --help` shows help.
     ctx.obj = {"case_id": case_id, "store_path": store_path}
     if ctx.invoked_subcommand is None:
-        return _show(case_id, store_path, as_json)
+        return _show(_need_case(ctx.obj), store_path, as_json)
     return 0
+
+
+def _need_case(obj: dict[str, Any]) -> str:
+    from servecheck.errors import UsageError
+
+    if not obj.get("case_id"):
+        raise UsageError("runbook needs --case ID before the subcommand "
+                         "(`servecheck runbook --case ID check 1 ...`; see `servecheck case new`)")
+    return str(obj["case_id"])
 
 
 def _records(case_id: str, store_path: Path | None) -> list[dict[str, Any]]:
     from servecheck.store import open_store
 
-    with open_store(store_path, create=False) as store:
+    with open_store(store_path, write=False) as store:
         return [r.payload | {"run_id": r.id} for r in store.runs(case_id, "runbook")]
 
 
@@ -72,7 +79,7 @@ def _gate(obj: dict[str, Any], n: int, override: str | None, by: str) -> None:
     from servecheck.errors import UsageError
     from servecheck.plan.runbook import blockers, gate_message, record, state
 
-    blocking = blockers(n, state(_records(obj["case_id"], obj["store_path"])))
+    blocking = blockers(n, state(_records(_need_case(obj), obj["store_path"])))
     if not blocking:
         return
     if not override or not override.strip():
@@ -109,15 +116,20 @@ _OVERRIDE = click.option("--override", default=None, metavar="REASON",
 def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, bundle: Path | None,
           out: Path | None, timeout: float, by: str | None, override: str | None,
           extra: tuple[str, ...]) -> int:
-    """Run (or take --result of) the check behind STEP and record pass/fail. Extra args after
-    `--` go to the underlying servecheck command."""
+    """Run (or take --result of) the check behind STEP and record pass, fail or open.
+
+    Open (exit 3) means the result lacks a fact the step needs: the step is not done and the
+    reason names the missing fact and the command that records it. Extra args after `--` go
+    to the underlying servecheck command."""
     from servecheck.cli.case import attach_and_say
     from servecheck.errors import InputError, UsageError
     from servecheck.plan.checks import judge
     from servecheck.plan.runbook import record, step_def
     from servecheck.store.files import load_result
 
-    kind = step_def(step)["check"]
+    _need_case(obj)
+    definition = step_def(step)
+    kind = definition["check"]
     if kind is None:
         raise UsageError(f"step {step} is a manual step: use `runbook mark {step} --status ... --by ... --note ...`")
     if kind in ("verify", "load") and result is None and not url:
@@ -138,11 +150,11 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
         return 1
     run_id = _existing(case_id, store_path, kind, loaded) or attach_and_say(
         case_id, store_path, kind, loaded.payload, loaded.path, loaded.hashes)
-    status, summary = judge(kind, loaded.payload)
+    status, summary = judge(kind, loaded.payload, definition.get("needs"))
     rec = record(step, "check", status, who, None, summary=summary, check=kind, result_run=run_id)
     attach_and_say(case_id, store_path, "runbook", rec)
     click.echo(f"step {step}: {status}: {summary}")
-    return 0 if status == "pass" else 1
+    return {"pass": 0, "fail": 1}.get(status, 3)
 
 
 def _existing(case_id: str, store_path: Path | None, kind: str, loaded: Any) -> int | None:
@@ -188,6 +200,7 @@ def mark(obj: dict[str, Any], step: int, status: str, note: str, by: str | None,
     from servecheck.cli.case import attach_and_say
     from servecheck.plan.runbook import record, step_def
 
+    _need_case(obj)
     step_def(step)
     who = _by(by)
     _gate(obj, step, override, who)
@@ -208,7 +221,7 @@ def rollback(obj: dict[str, Any], step: int, note: str, by: str | None) -> int:
     from servecheck.plan.runbook import record, state, step_def
 
     step_def(step)
-    current = next(s for s in state(_records(obj["case_id"], obj["store_path"])) if s.n == step)
+    current = next(s for s in state(_records(_need_case(obj), obj["store_path"])) if s.n == step)
     if current.status != "fail":
         raise UsageError(f"step {step} has not failed (status {current.status}); nothing to roll back")
     attach_and_say(obj["case_id"], obj["store_path"], "runbook",

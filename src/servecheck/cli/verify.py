@@ -60,6 +60,7 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
     Exit 0 when every check passed or was skipped, 1 when any failed or errored, 2 on usage
     errors, 130 when interrupted (the checks done are printed and saved).
     """
+    from servecheck.fsutil import check_output_path
     from servecheck.server.keys import resolve_key
     from servecheck.server.url import parse_url
     from servecheck.verify.options import DEFAULT_CHECKS, VerifyOptions
@@ -75,10 +76,15 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
                          server_kind=server_kind, check_answer=not no_answer_check, fallback_url=fallback_url)
     endpoint = parse_url(url, key)
     secrets = list(endpoint.secrets) + (list(parse_url(fallback_url, key).secrets) if fallback_url else [])
+    for target in (out, junit):  # refuse a FIFO or device before the checks take their time
+        if target is not None:
+            check_output_path(target)
     with _progress(as_json) as progress:
         result = run_verify(opts, progress)
-    _write(result, secrets, out, junit, case_id, store_path, as_json)
-    return result.exit_code()
+    unwritten = _write(result, secrets, out, junit, case_id, store_path, as_json)
+    for path, why in unwritten.items():
+        click.echo(f"servecheck: error: {path} was NOT written: {why}", err=True)
+    return 2 if unwritten else result.exit_code()
 
 
 def scrub_all(text: str, secrets: list[str]) -> str:
@@ -93,22 +99,29 @@ def scrub_all(text: str, secrets: list[str]) -> str:
 
 
 def _write(result: Any, secrets: list[str], out: Path | None, junit: Path | None, case_id: str | None,
-           store_path: Path | None, as_json: bool) -> None:
+           store_path: Path | None, as_json: bool) -> dict[Path, str]:
+    """Write --out and --junit, attach, print; a file that cannot be written must not lose the
+    result, which is still printed: returns {path: why} for the files that were not written."""
     import json
 
-    from servecheck.fsutil import atomic_write_text
+    from servecheck.errors import OutputError
+    from servecheck.fsutil import write_output
     from servecheck.verify.render import footer, table
     from servecheck.verify.render import junit as to_junit
 
     payload = scrub_all(result.model_dump_json(indent=2), secrets)
-    if out is not None:
-        atomic_write_text(out, payload + "\n")
-    if junit is not None:
-        atomic_write_text(junit, scrub_all(to_junit(result), secrets))
-    attach_and_say(case_id, store_path, "verify", json.loads(payload), out)
+    unwritten: dict[Path, str] = {}
+    for path, text in ((out, payload + "\n"), (junit, None)):
+        if path is None:
+            continue
+        try:
+            write_output(path, text if text is not None else scrub_all(to_junit(result), secrets))
+        except OutputError as exc:
+            unwritten[path] = str(exc)
+    attach_and_say(case_id, store_path, "verify", json.loads(payload), out if out not in unwritten else None)
     if as_json:
         click.echo(payload)
-        return
+        return unwritten
     from rich.console import Console
 
     from servecheck.verify.models import VerifyResult
@@ -117,6 +130,7 @@ def _write(result: Any, secrets: list[str], out: Path | None, junit: Path | None
     console = Console()
     console.print(table(clean))
     console.print(footer(clean))
+    return unwritten
 
 
 class _progress:

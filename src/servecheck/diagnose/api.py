@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from servecheck import __version__
-from servecheck.diagnose import engine, guard, inputs
+from servecheck.diagnose import engine, guard, inputs, shadowing
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
 from servecheck.diagnose.models import Diagnosis, ScanStats
@@ -67,6 +67,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = by_layers
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
+    primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
     return Diagnosis(
@@ -85,6 +86,8 @@ def _advice(primary, layers) -> list[str]:
         return ["No start-up failure found in this input."]
     if primary.cls == "driver_too_old":
         return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
+    if primary.cls == "cuda_compat_shadowing":
+        return [shadowing.GUARD, shadowing.ADVICE]
     where = f"line {primary.first_line}" if primary.first_line else "the layers"
     return [f"Fix the primary cause first ({primary.cls} at {where}), then run the server again "
             "and diagnose the new log: later errors in this log may be consequences of it."]

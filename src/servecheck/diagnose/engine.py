@@ -19,18 +19,19 @@ Rules, in the order they apply:
    are kept: a server that started after them may be running without its GPU.
 5. Wrappers ("Engine core initialization failed", dead Ray actors) and downstream symptoms
    (NCCL errors after an OOM, a CUDA "out of memory" under a driver failure) are linked to it.
-6. A layer-proven incompatibility (compat verdict "incompatible") is primary even when the log is
+7. A layer-proven incompatibility (compat verdict "incompatible") is primary even when the log is
    missing or shows only a later symptom.
 """
 
 from __future__ import annotations
 
+from servecheck.diagnose import chains
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import ScanResult, SigHits
 from servecheck.redact import safe_cut
 
 TIER = {
-    "driver_too_old": 0, "no_gpu_visible": 1, "gpu_arch_unsupported": 2, "shm_too_small": 3,
+    "driver_too_old": 0, "cuda_compat_shadowing": 0, "no_gpu_visible": 1, "gpu_arch_unsupported": 2, "shm_too_small": 3,
     "model_access": 4, "model_config": 4, "port_in_use": 4, "tool_parser": 4,
     "oom_weights": 4, "kv_cache_insufficient": 4, "nccl_comm": 5, "other": 6,
 }
@@ -39,6 +40,7 @@ INDEPENDENT = {"model_access", "model_config", "port_in_use", "tool_parser", "kv
 # Classes that are symptoms when a lower layer already failed.
 DOWNSTREAM = {
     "driver_too_old": {"no_gpu_visible", "oom_weights", "gpu_arch_unsupported", "nccl_comm", "other"},
+    "cuda_compat_shadowing": {"no_gpu_visible", "oom_weights", "gpu_arch_unsupported", "nccl_comm", "other"},
     "no_gpu_visible": {"oom_weights", "nccl_comm", "other"},
     "gpu_arch_unsupported": {"nccl_comm", "other"},
     "shm_too_small": {"nccl_comm", "other"},
@@ -97,7 +99,7 @@ def _finding(hits: SigHits, redact) -> Finding:
 
 def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
            late_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
-    """Apply rules 2-5; findings are updated in place (demotions carry a note)."""
+    """Apply rules 2-6; findings are updated in place (demotions carry a note)."""
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
@@ -117,13 +119,14 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
         return _wrapper_only(findings)
     causes.sort(key=lambda f: (TIER[f.cls], f.first_line))
     head, header = _detail_of(causes)
-    primary = Primary(**head.model_dump(by_alias=False))
     if header is not None:
-        header.role, header.note = "consequence", f"header of the error detailed at line {head.first_line}"
+        header.note = f"header of the error detailed at line {head.first_line}"
+    group = chains.members(head, header, causes, findings)
+    primary = chains.build(head, group)
     downstream = DOWNSTREAM.get(head.cls, {"nccl_comm", "other"})
     live = {id(f) for f in causes}
     for f in findings:
-        if f is head:
+        if f.role == "primary":
             continue
         if f.role == "consequence" or (id(f) in live and f.cls in downstream and f.cls != head.cls):
             primary.consequences.append(f)

@@ -13,7 +13,9 @@ import re
 from servecheck.diagnose.models import Finding, Primary
 
 # Causes below the application: while one stands, nothing above it can be judged.
-BLOCKING_CLASSES = {"driver_too_old", "gpu_arch_unsupported"}
+# cuda_compat_shadowing is a driver conflict too (the loaded libcuda does not match the kernel
+# driver): nothing above it can be judged until the compat path is gone.
+BLOCKING_CLASSES = {"driver_too_old", "cuda_compat_shadowing", "gpu_arch_unsupported"}
 # Chains whose advice is about tuning the server: deferred while a blocking cause stands.
 DEFERRED_CLASSES = {"oom_weights", "kv_cache_insufficient", "model_config", "nccl_comm",
                     "shm_too_small", "other"}

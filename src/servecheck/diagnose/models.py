@@ -17,14 +17,16 @@ SCHEMA_VERSION = 1
 FailureClass = Literal[
     "driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weights",
     "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
-    "tool_parser", "port_in_use", "other",
+    "tool_parser", "port_in_use", "cuda_compat_shadowing", "other",
 ]
 Layer = Literal[
     "host_driver", "container_runtime", "image_build", "gpu_hardware", "memory_capacity",
     "communication", "model_or_config", "access", "network", "other",
 ]
 Severity = Literal["fatal", "error", "warning", "info"]
-Role = Literal["cause", "consequence", "progress", "started"]
+# "primary": a finding folded into the primary cause (one cause, one chain); its lines are the
+# primary's evidence and it is never listed again as a chain of its own.
+Role = Literal["cause", "consequence", "progress", "started", "primary"]
 
 
 class EvidenceLine(_Model):
@@ -56,6 +58,10 @@ class Primary(Finding):
     """The one root cause, with the findings that follow from it linked as consequences."""
 
     consequences: list[Finding] = Field(default_factory=list)
+    signatures: list[str] = Field(default_factory=list, description="every signature whose lines are "
+                                  "evidence of this cause, the headline's first")
+    first_seen: int | None = Field(None, description="earliest log line of this cause (first_line is the "
+                                   "headline, the fatal line)")
 
 
 class LayerFact(_Model):

@@ -49,11 +49,18 @@ def _compat_line(d: Diagnosis) -> str:
     return text
 
 
+def _evidence_title(p) -> str:
+    """The headline is the fatal line; say so when the same cause showed earlier too."""
+    if p.first_seen and p.first_seen != p.first_line:
+        return f"[bold]evidence[/bold] [dim](headline L{p.first_line}; same cause first seen L{p.first_seen})[/dim]"
+    return "[bold]evidence[/bold]"
+
+
 def _primary(d: Diagnosis) -> Panel:
     p = d.primary
     assert p is not None
     lines = [f"[bold]{p.cls}[/bold]  layer [bold]{p.layer}[/bold]  confidence {p.confidence:.2f}  "
-             f"[dim]({p.signature})[/dim]", escape(p.explanation), "", "[bold]evidence[/bold]",
+             f"[dim]({p.signature})[/dim]", escape(p.explanation), "", _evidence_title(p),
              *_evidence(p)]
     if p.next_steps:
         lines += ["", "[bold]next steps[/bold]", *[f"  - {escape(s)}" for s in p.next_steps]]
@@ -87,7 +94,7 @@ def render(d: Diagnosis, console: Console) -> None:
             console.print(f"  - {f.cls} ({f.layer}) [dim]L{f.first_line} x{f.count}[/dim]")
             for line in _evidence(f, 2):
                 console.print("  " + line)
-    warnings = [f for f in d.findings if f.severity == "warning"]
+    warnings = [f for f in d.findings if f.severity == "warning" and f.role != "primary"]
     if warnings:
         console.print("[bold]Warnings (not the cause)[/bold]")
         for f in warnings:

@@ -1,7 +1,9 @@
-"""Judge a stage's result for a runbook step: pass or fail, with a one-line reason.
+"""Judge a stage's result for a runbook step: pass, fail or open, with a one-line reason.
 
-Results are read defensively (another stage's JSON may gain or lose fields): what cannot be
-read counts against the step, never for it.
+Fail closed: each step declares in runbook.json the facts its check needs ("needs"). A result
+that cannot be read, a fact that is missing or unknown, a capture marked incomplete or a
+diagnosis that had nothing to judge makes the step ``open`` (not done, nothing to roll back),
+naming what is missing and the command that records it. Only evidence makes a step pass.
 """
 
 from __future__ import annotations
@@ -9,63 +11,117 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from servecheck.store.summary import dig, dig_list
+from servecheck.capture.models import SCHEMA_VERSION as EVIDENCE_VERSION
+from servecheck.capture.models import Evidence
+from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
+from servecheck.diagnose.models import Diagnosis
+from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
+from servecheck.load.models import LoadResult
+from servecheck.plan.facts import FACTS, from_evidence
+from servecheck.store.typed import read_model
+from servecheck.verify.models import SCHEMA_VERSION as VERIFY_VERSION
+from servecheck.verify.models import VerifyResult
 
-Verdict = tuple[str, str]  # (pass|fail, reason)
+Verdict = tuple[str, str]  # (pass|fail|open, reason)
+# A diagnosis that judged a real start log says one of these; anything else had nothing to judge.
+JUDGED = ("no_failure", "failure")
+NEW_CAPTURE = "servecheck capture --container NAME --out DIR on the changed node, then " \
+              "`runbook check 4 --bundle DIR`"
 
 
-def _capture(p: dict[str, Any]) -> Verdict:
-    if not dig(p, "servecheck_version"):
-        return "fail", "not a capture bundle (no evidence.json fields)"
-    probes = [x for x in dig_list(p, "probes") if isinstance(x, dict)]
-    bad = [x.get("name", "?") for x in probes if x.get("status") in ("timeout", "error")]
+def _missing(names: list[str], values: dict[str, str | None]) -> list[str]:
+    return [f"{FACTS[n][0]} (record with: {FACTS[n][1]})" for n in names if values.get(n) is None]
+
+
+def _capture(p: dict[str, Any], needs: list[str]) -> Verdict:
+    typed = read_model(p, Evidence, EVIDENCE_VERSION, "capture result")
+    if typed.model is None:
+        return "open", f"{typed.error}; record the evidence with: {FACTS['log'][1]}"
+    ev = typed.model
+    values = from_evidence(ev)
+    missing = _missing(needs, values)
+    unread = getattr(ev, "missing", None) or []
+    if unread:
+        missing.insert(0, "the capture could not read " + ", ".join(map(str, unread)))
+    if missing:
+        return "open", "evidence incomplete, missing: " + "; ".join(missing)
+    bad = [x.name for x in ev.probes if x.status in ("timeout", "error")]
     note = f"; probes with problems (recorded): {', '.join(bad)}" if bad else ""
-    return "pass", f"evidence secured: image {dig(p, 'image', 'ref', default='unknown')}, driver {dig(p, 'gpu', 'driver_version', default='unknown')}{note}"
+    return "pass", (f"evidence secured: image {values['image.ref']}, driver {values['driver.version']}, "
+                    f"log {values['log']}{note}")
 
 
-def _diagnose(p: dict[str, Any]) -> Verdict:
-    primary = dig(p, "primary")
-    if "primary" not in p:
-        return "fail", "diagnosis result has no 'primary' field"
-    if isinstance(primary, dict):
-        return "fail", f"container still fails: {dig(primary, 'class', default='unknown')} ({dig(primary, 'layer', default='unknown')})"
-    return "pass", "no failure found in the new capture"
+def diagnosis_status(p: dict[str, Any], d: Diagnosis) -> str:
+    """The diagnosis's own status when it gives one; else derived: a diagnosis that read no
+    log lines, or stopped reading early, had nothing (or not everything) to judge."""
+    declared = p.get("status")
+    if isinstance(declared, str):
+        return declared
+    if d.primary is not None:
+        return "failure"
+    if d.stats.read_error:
+        return "incomplete"
+    return "empty" if d.stats.lines == 0 else "no_failure"
 
 
-def _verify(p: dict[str, Any]) -> Verdict:
-    checks = [c for c in dig_list(p, "checks") if isinstance(c, dict)]
-    if not checks:
-        return "fail", "verify result has no checks"
-    bad = [f"{c.get('name', '?')}={c.get('status', 'unknown')}" for c in checks
-           if c.get("status") not in ("pass", "skip")]
+def _diagnose(p: dict[str, Any], needs: list[str]) -> Verdict:
+    typed = read_model(p, Diagnosis, DIAGNOSIS_VERSION, "diagnosis result")
+    if typed.model is None:
+        return "open", f"{typed.error}; diagnose a new capture: {NEW_CAPTURE}"
+    d = typed.model
+    status = diagnosis_status(p, d)
+    if status == "failure" and d.primary is not None:
+        return "fail", f"container still fails: {d.primary.cls} ({d.primary.layer})"
+    if status not in JUDGED or status == "failure":
+        return "open", (f"diagnosis status {status} ({d.stats.lines} log lines read from "
+                        f"{d.stats.source}): nothing to judge; record with: {NEW_CAPTURE}")
+    return "pass", f"no failure found in {d.stats.lines} log lines of {d.stats.source}"
+
+
+def _verify(p: dict[str, Any], needs: list[str]) -> Verdict:
+    typed = read_model(p, VerifyResult, VERIFY_VERSION, "verify result")
+    if typed.model is None:
+        return "open", f"{typed.error}; run: servecheck verify URL --case ID"
+    checks = {c.name: c for c in typed.model.checks}
+    bad = [f"{c.name}={c.status}" for c in checks.values() if c.status in ("fail", "error")]
     if bad:
         return "fail", "checks not passing: " + ", ".join(bad)
-    return "pass", f"{len(checks)} check(s) passed or skipped"
+    not_passed = [f"{n} ({checks[n].status if n in checks else 'not run'})" for n in needs
+                  if n not in checks or checks[n].status != "pass"]
+    if not_passed:
+        return "open", ("required check(s) not passed: " + ", ".join(not_passed)
+                        + "; run: servecheck verify URL --case ID")
+    skipped = [c.name for c in checks.values() if c.status == "skip"]
+    note = f"; skipped (not judged): {', '.join(skipped)}" if skipped else ""
+    return "pass", f"{len(checks) - len(skipped)} check(s) passed{note}"
 
 
-def _load(p: dict[str, Any]) -> Verdict:
-    stages = [s for s in dig_list(p, "stages") if isinstance(s, dict)]
-    stop = dig(p, "stop")
-    status = dig(p, "status", default="unknown")
-    if isinstance(stop, dict):
-        return "fail", f"ramp stopped at stage {stop.get('stage', '?')}: {stop.get('rule', '?')} ({stop.get('reason', '')})"
-    if not stages or status not in ("completed", "unknown"):
-        return "fail", f"load status {status}, {len(stages)} stage(s)"
-    failed = sum(int(dig(s, "counts", "failed", default=0) or 0) for s in stages)
-    sent = sum(int(dig(s, "counts", "sent", default=0) or 0) for s in stages)
-    return "pass", f"{len(stages)} stage(s) completed, {failed} of {sent} request(s) failed"
+def _load(p: dict[str, Any], needs: list[str]) -> Verdict:
+    typed = read_model(p, LoadResult, LOAD_VERSION, "load result")
+    if typed.model is None:
+        return "open", f"{typed.error}; run: servecheck load URL --case ID"
+    res = typed.model
+    if res.stop is not None:
+        return "fail", f"ramp stopped at stage {res.stop.stage}: {res.stop.rule} ({res.stop.reason})"
+    sent = sum(s.counts.sent for s in res.stages)
+    if res.status != "completed" or not res.stages or sent == 0:
+        return "open", (f"load status {res.status}, {len(res.stages)} stage(s), {sent} request(s) "
+                        "sent: nothing to judge; run: servecheck load URL --case ID")
+    failed = sum(s.counts.failed for s in res.stages)
+    return "pass", f"{len(res.stages)} stage(s) completed, {failed} of {sent} request(s) failed"
 
 
-JUDGES: dict[str, Callable[[dict[str, Any]], Verdict]] = {
+JUDGES: dict[str, Callable[[dict[str, Any], list[str]], Verdict]] = {
     "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
 }
 
 
-def judge(kind: str, payload: dict[str, Any]) -> Verdict:
+def judge(kind: str, payload: dict[str, Any], needs: list[str] | None = None) -> Verdict:
+    """Judge ``payload`` for a step whose check is ``kind`` and which needs ``needs``."""
     fn = JUDGES.get(kind)
     if fn is None:
-        return "fail", f"no check for results of kind {kind}"
+        return "open", f"no check for results of kind {kind}"
     try:
-        return fn(payload)
+        return fn(payload, list(needs or []))
     except (TypeError, ValueError, AttributeError) as exc:
-        return "fail", f"unreadable {kind} result: {exc}"
+        return "open", f"unreadable {kind} result: {exc}"

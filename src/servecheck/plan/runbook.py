@@ -39,14 +39,16 @@ class StepState:
     key: str
     title: str
     check: str | None
-    status: str = "pending"  # pending | pass | fail | skip
+    status: str = "pending"  # pending | pass | fail | skip | open | rehearsed
     resolution: str | None = None  # rollback | override (for a fail, or a waived pending)
     last: dict[str, Any] | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def done(self) -> bool:
-        return self.status in ("pass", "skip") or self.resolution is not None
+        """May later steps start? A rehearsed step (the demo) lets the rehearsal go on; it never
+        counts as met in the checklist. An open step (a fact missing) is not done."""
+        return self.status in ("pass", "skip", "rehearsed") or self.resolution is not None
 
 
 def record(step: int, action: str, status: str, by: str | None, note: str | None = None,
@@ -93,6 +95,9 @@ def gate_message(n: int, blocking: list[StepState]) -> str:
             reason = (s.last or {}).get("note") or (s.last or {}).get("summary") or ""
             parts.append(f"step {s.n} ({s.key}) failed{': ' + reason if reason else ''}; "
                          f"record a rollback (`runbook rollback {s.n} --by NAME --note ...`)")
+        elif s.status == "open":
+            reason = (s.last or {}).get("summary") or ""
+            parts.append(f"step {s.n} ({s.key}) is open{': ' + reason if reason else ''}")
         else:
             parts.append(f"step {s.n} ({s.key}) is not done yet")
     return (f"step {n} may not start: " + "; ".join(parts)

@@ -9,8 +9,9 @@ from importlib import resources
 from typing import Any
 
 from servecheck.errors import UsageError
+from servecheck.plan.facts import describe_missing
 from servecheck.report.models import Checklist, Item, SignOff
-from servecheck.report.rules import RULES
+from servecheck.report.rules import RULES, Outcome
 from servecheck.report.view import CaseView, say
 
 
@@ -48,16 +49,33 @@ def signoffs(view: CaseView) -> dict[str, SignOff]:
     return found
 
 
+def _judge(view: CaseView, data: dict[str, Any]) -> Outcome:
+    """Fail closed: an item whose declared facts no run knows is open, naming them; only then
+    does its rule look at the evidence."""
+    missing = view.facts.missing(list(data.get("needs", [])))
+    if missing:
+        return "open", "missing_facts", {"facts": describe_missing(missing)}, []
+    return RULES[data["rule"]](view)
+
+
+def _contradictions(view: CaseView, data: dict[str, Any], lang: str) -> str:
+    """' Contradicted: driver version 575.57 (run 2) ...' when an earlier run said otherwise."""
+    parts = [f"{f.label}: run {old.run_id} ({old.time}) recorded {value}, run "
+             f"{f.ref.run_id if f.ref else '?'} records {f.value}"
+             for f in (view.facts.get(n) for n in data.get("needs", [])) for value, old in f.contradicted]
+    return say(lang, "rules", "contradicted", facts="; ".join(parts)) if parts else ""
+
+
 def evaluate(view: CaseView, lang: str = "en") -> Checklist:
     signed = signoffs(view)
     items = []
     for data in items_data():
-        status, key, values, refs = RULES[data["rule"]](view)
+        status, key, values, refs = _judge(view, data)
         sign = signed.get(data["id"])
         final = status if status == "met" or sign is None else "signed_off"
+        detail = say(lang, "rules", key, **values) + _contradictions(view, data, lang)
         items.append(Item(id=data["id"], title=data["title"].get(lang) or data["title"]["en"],
-                          status=final, evidence_status=status, detail=say(lang, "rules", key, **values),
-                          refs=refs, signoff=sign))
+                          status=final, evidence_status=status, detail=detail, refs=refs, signoff=sign))
     return Checklist(case_id=view.case.id, created_at=datetime.now(UTC).isoformat(timespec="seconds"),
                      lang=lang, items=items, signoffs=list(signed.values()),
                      complete=all(i.status in ("met", "signed_off") for i in items))

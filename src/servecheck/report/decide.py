@@ -10,11 +10,15 @@ from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
+from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
+from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
+from servecheck.plan.checks import diagnosis_status
 from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS
 from servecheck.report.view import CaseView, say
 from servecheck.store.summary import dig, dig_dict, dig_list
+from servecheck.store.typed import read_model
 
 
 def _load_stages(view: CaseView) -> list[dict[str, Any]]:
@@ -41,10 +45,15 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
                          detail=say(lang, "criteria", key, run=since))
     latest = diagnoses[-1]
     refs = [Ref(run_id=latest.id, kind="diagnose", file=latest.path)]
-    cls = dig(latest.payload, "primary", "class")
-    if cls:
+    typed = read_model(latest.payload, Diagnosis, DIAGNOSIS_VERSION, f"diagnose run {latest.id}")
+    status = diagnosis_status(latest.payload, typed.model) if typed.model else "unreadable"
+    if status == "failure" and typed.model and typed.model.primary:
         return Criterion(id="reproducible_errors", title=title, status="bad", refs=refs,
-                         detail=say(lang, "criteria", "errors_latest", run=latest.id, cls=cls))
+                         detail=say(lang, "criteria", "errors_latest", run=latest.id,
+                                    cls=typed.model.primary.cls))
+    if status != "no_failure":  # fail closed: a diagnosis that judged nothing says nothing good
+        return Criterion(id="reproducible_errors", title=title, status="unknown", refs=refs,
+                         detail=say(lang, "criteria", "errors_not_judged", run=latest.id, status=status))
     errors = sum(sum(v for v in dig_dict(s, "errors").values() if isinstance(v, int)) for s in _load_stages(view))
     return Criterion(id="reproducible_errors", title=title, status="good", refs=refs,
                      detail=say(lang, "criteria", "errors_none", run=latest.id, n=errors))
@@ -85,6 +94,11 @@ def agent_answers(view: CaseView, lang: str) -> Criterion:
     if bad:
         return Criterion(id="agent_answers", title=title, status="bad", refs=refs,
                          detail=say(lang, "criteria", "agent_bad", bad=", ".join(bad)))
+    skipped = [f"{c.get('name')}={c.get('status')}" for _, c in checks if c.get("status") != "pass"]
+    if skipped or len(checks) < 2:  # both must have passed: a skip judged nothing
+        missing = skipped + ["structured_output/tool_calling not run"] * (len(checks) < 2)
+        return Criterion(id="agent_answers", title=title, status="unknown", refs=refs,
+                         detail=say(lang, "criteria", "agent_skipped", skipped=", ".join(missing)))
     return Criterion(id="agent_answers", title=title, status="good", refs=refs,
                      detail=say(lang, "criteria", "agent_good", n=parse_errors))
 
@@ -94,7 +108,12 @@ def maintenance_effort(view: CaseView, lang: str, stated: str | None) -> Criteri
     fails = sum(1 for p in records if p.get("action") in ("check", "mark") and p.get("status") == "fail")
     actions = Counter(p.get("action") for p in records)
     rollbacks, overrides = actions["rollback"], actions["override"]
-    status: CriterionStatus = "bad" if stated == "high" or overrides else "good" if stated == "low" or (records and not fails) else "unknown"
+    # Good only from a stated low effort or a runbook done for real without a failure: an empty,
+    # open or rehearsed runbook says nothing about the effort.
+    steps = view.runbook()
+    performed = all(s.status in ("pass", "skip") for s in steps)
+    status: CriterionStatus = ("bad" if stated == "high" or overrides else
+                               "good" if stated == "low" or (performed and not fails) else "unknown")
     return Criterion(id="maintenance_effort", title=say(lang, "criteria", "maintenance_effort"), status=status,
                      detail=say(lang, "criteria", "effort", fails=fails, rollbacks=rollbacks,
                                 overrides=overrides, stated=stated or "-"))

@@ -10,7 +10,7 @@ from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 1
 
-ItemStatus = Literal["met", "failed", "open", "signed_off"]
+ItemStatus = Literal["met", "failed", "open", "signed_off", "rehearsed"]
 CriterionStatus = Literal["good", "bad", "unknown"]
 Decision = Literal["keep-r580", "keep-isolated", "roll-back"]
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from servecheck.fsutil import atomic_write_text
+from servecheck.fsutil import write_output
 from servecheck.report.build import Report
 from servecheck.report.view import say, texts
 from servecheck.store.summary import dig
@@ -50,6 +50,6 @@ def write(report: Report, out_dir: Path, formats: tuple[str, ...] = FORMATS) -> 
     written = {}
     for fmt in formats:
         path = out_dir / f"report.{fmt}"
-        atomic_write_text(path, render(report, fmt))
+        write_output(path, render(report, fmt))
         written[fmt] = path
     return written

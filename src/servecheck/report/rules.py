@@ -20,38 +20,35 @@ LATER_CLASSES = {"oom_weights", "kv_cache_insufficient", "nccl_comm"}
 ENABLED_VERDICTS = {"working", "below_block_granularity", "not_retained"}
 
 
-def _capture(view: CaseView) -> tuple[Any, dict[str, Any]]:
-    run = view.latest("capture")
-    return run, (run.payload if run else {})
+def _fact_ref(view: CaseView, *names: str) -> list[Ref]:
+    """One reference per run that the facts come from (the newest run that knows each)."""
+    refs: dict[int, Ref] = {}
+    for name in names:
+        fact = view.facts.get(name)
+        if fact.ref is not None:
+            ref = refs.setdefault(fact.ref.run_id, Ref(run_id=fact.ref.run_id, kind=fact.ref.kind,
+                                                       file=fact.ref.file, text=""))
+            ref.text = f"{ref.text}; {fact.label} {fact.value}".lstrip("; ")
+    return list(refs.values())
 
 
 def image_archived(view: CaseView) -> Outcome:
-    run, ev = _capture(view)
-    if run is None:
-        return "open", "no_capture", {}, []
-    ref = Ref(run_id=run.id, kind="capture", file="evidence.json",
-              text=f"{dig(ev, 'image', 'ref')} @ {dig(ev, 'image', 'digest')}")
-    missing = [name for name, value in (("image tag", dig(ev, "image", "tag") or dig(ev, "image", "ref")),
-                                        ("image digest", dig(ev, "image", "digest")),
-                                        ("vLLM version", dig(ev, "vllm", "version"))) if not value]
-    if missing:
-        return "open", "missing_fields", {"fields": ", ".join(missing)}, [ref]
-    return "met", "image_archived", {"ref": dig(ev, "image", "ref"), "vllm": dig(ev, "vllm", "version"),
-                                     "source": dig(ev, "vllm", "source", default="unknown")}, [ref]
+    """Needs image.ref, image.digest, vllm.version (checklist.json): checked before this runs."""
+    f = view.facts
+    vllm = f.get("vllm.version")
+    return "met", "image_archived", {"ref": f"{f.get('image.ref').value} @ {f.get('image.digest').value}",
+                                     "vllm": vllm.value,
+                                     "source": f"run {vllm.ref.run_id}" if vllm.ref else "-"}, \
+        _fact_ref(view, "image.ref", "image.digest", "vllm.version")
 
 
 def driver_cuda_documented(view: CaseView) -> Outcome:
-    run, ev = _capture(view)
-    if run is None:
-        return "open", "no_capture", {}, []
-    driver, cuda = dig(ev, "gpu", "driver_version"), dig(ev, "image", "cuda_version")
-    diag = view.latest("diagnose")
-    cuda = cuda or (dig(diag.payload, "layers", "image_cuda", "value") if diag else None)
-    ref = Ref(run_id=run.id, kind="capture", file="evidence.json", text=f"driver {driver}, CUDA {cuda}")
-    if not driver or not cuda:
-        return "open", "missing_fields", {"fields": "driver version" if not driver else "image CUDA"}, [ref]
-    return "met", "driver_cuda", {"driver": driver, "branch": dig(ev, "gpu", "driver_branch", default="?"),
-                                  "cuda": cuda}, [ref]
+    """Needs driver.version and image.cuda (checklist.json): checked before this runs."""
+    f = view.facts
+    return "met", "driver_cuda", {"driver": f.get("driver.version").value,
+                                  "branch": f.get("driver.branch").value or "?",
+                                  "cuda": f.get("image.cuda").value}, \
+        _fact_ref(view, "driver.version", "driver.branch", "image.cuda")
 
 
 def _primary_class(run: Any) -> str | None:
@@ -106,14 +103,29 @@ def _step_ref(s: Any) -> list[Ref]:
                 f"{last.get('note') or last.get('summary') or ''}")] if last else []
 
 
+def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outcome:
+    """Met only when every step passed for real: a failed step fails the item, an open one names
+    its missing facts, a rehearsed one (the demo) is shown as rehearsed, never met."""
+    states = [_step(view, n) for n in steps]
+    refs = [ref for s in states for ref in _step_ref(s)]
+    failed = [s for s in states if s.status == "fail"]
+    if failed:
+        return "failed", "step_failed", {"step": failed[0].n}, refs
+    opened = [s for s in states if s.status == "open"]
+    if opened:
+        reason = (opened[0].last or {}).get("summary") or ""
+        return "open", "step_open", {"step": opened[0].n, "reason": reason}, refs
+    not_passed = [str(s.n) for s in states if s.status not in ("pass", "rehearsed")]
+    if not_passed:
+        return "open", "steps_not_done", {"steps": ", ".join(not_passed)}, refs
+    rehearsed = [str(s.n) for s in states if s.status == "rehearsed"]
+    if rehearsed:
+        return "rehearsed", "steps_rehearsed", {"steps": ", ".join(rehearsed)}, refs
+    return "met", met_key, {"step": steps[-1]}, refs
+
+
 def isolated_node_tested(view: CaseView) -> Outcome:
-    isolate, container = _step(view, 2), _step(view, 4)
-    refs = _step_ref(isolate) + _step_ref(container)
-    if container.status == "fail":
-        return "failed", "step_failed", {"step": 4}, refs
-    if isolate.status == "pass" and container.status == "pass":
-        return "met", "isolated_node", {}, refs
-    return "open", "steps_not_done", {"steps": "2, 4"}, refs
+    return _steps_outcome(view, (2, 4), "isolated_node")
 
 
 def _check_outcome(view: CaseView, name: str) -> Outcome:
@@ -177,12 +189,7 @@ def tools_structured(view: CaseView) -> Outcome:
 
 
 def _manual_step(view: CaseView, n: int) -> Outcome:
-    s = _step(view, n)
-    if s.status == "pass":
-        return "met", "manual_step", {"step": n}, _step_ref(s)
-    if s.status == "fail":
-        return "failed", "step_failed", {"step": n}, _step_ref(s)
-    return "open", "steps_not_done", {"steps": str(n)}, _step_ref(s)
+    return _steps_outcome(view, (n,), "manual_step")
 
 
 def cross_node(view: CaseView) -> Outcome:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any
 
+from servecheck.plan.facts import CaseFacts, collect
 from servecheck.plan.runbook import StepState, state
 from servecheck.store import CaseStore
 from servecheck.store.models import Case, Run
@@ -30,6 +31,11 @@ class CaseView:
 
     def all(self, kind: str) -> list[Run]:
         return self.by_kind.get(kind, [])
+
+    @cached_property
+    def facts(self) -> CaseFacts:
+        """Every capture and diagnosis of the case read as a whole (newest run per fact)."""
+        return collect(self.runs)
 
     def runbook(self, lang: str = "en") -> list[StepState]:
         return state([r.payload | {"run_id": r.id} for r in self.all("runbook")], lang)

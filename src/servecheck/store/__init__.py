@@ -20,12 +20,15 @@ from servecheck.store.models import KINDS, Case, Run
 __all__ = ["KINDS", "Case", "CaseStore", "Run", "attach_result", "default_store_path", "open_store"]
 
 
-def open_store(path: Path | str | None = None, create: bool = True) -> CaseStore:
+def open_store(path: Path | str | None = None, create: bool = True, write: bool = True) -> CaseStore:
     """Open (migrating) the store at ``path``; None -> $SERVECHECK_STORE or the user data dir.
 
     ``create=False`` refuses a store that does not exist yet (a mistyped --store path must not
-    quietly start an empty store)."""
-    return CaseStore(Path(path).expanduser() if path is not None else default_store_path(), create)
+    quietly start an empty store). ``write=False`` opens it read-only: never created, migrated
+    or switched to WAL (for commands that only read: case list/show, report, decide without
+    --decision)."""
+    where = Path(path).expanduser() if path is not None else default_store_path()
+    return CaseStore(where, create and write, write)
 
 
 def attach_result(

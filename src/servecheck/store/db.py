@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from servecheck import __version__
 from servecheck.errors import StoreError
@@ -39,31 +40,91 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-class CaseStore:
-    """One open store. Use as a context manager or call ``close()``."""
+SQLITE_MAGIC = b"SQLite format 3\x00"
+OUR_TABLES = {"meta", "cases", "runs"}
+_DAMAGED_HINT = ("restore it from a backup, or move it aside and start a new store "
+                 "(`servecheck case new TITLE --store NEW_FILE`)")
 
-    def __init__(self, path: Path, create: bool = True) -> None:
+
+def _refuse_foreign(path: Path) -> None:
+    """Refuse, before SQLite touches it, a file that is not an SQLite database at all."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_MAGIC))
+    except OSError as exc:
+        raise StoreError(f"cannot read case store {path}: {exc.strerror or exc}") from exc
+    if not head:
+        raise StoreError(f"{path} is an empty file, not a servecheck case store; it was left "
+                         "untouched: remove it or point --store at another file")
+    if head != SQLITE_MAGIC:
+        raise StoreError(f"{path} is not a servecheck case store (not an SQLite file); it was "
+                         "left untouched: point --store at another file")
+
+
+class CaseStore:
+    """One open store. Use as a context manager or call ``close()``.
+
+    ``write=False`` opens the file read-only (a `mode=ro` URI): nothing is created, migrated or
+    switched to WAL, so a store the user may only read can still be listed, shown and reported."""
+
+    def __init__(self, path: Path, create: bool = True, write: bool = True) -> None:
         self.path = path
-        if not create and not path.exists():
+        self.writable = write
+        exists = path.exists()
+        if not exists and (not create or not write):
             raise StoreError(f"no case store at {path}; create a case first: "
                              "`servecheck case new TITLE` (with --store PATH or $SERVECHECK_STORE)")
+        if exists:
+            if path.is_dir():
+                raise StoreError(f"{path} is a directory, not a case store file")
+            _refuse_foreign(path)
+        self._conn = self._connect(path, write)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(
-                path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
-            )
-        except (OSError, sqlite3.DatabaseError) as exc:
-            raise StoreError(f"cannot create case store {path}: {exc}") from exc
-        try:
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=NORMAL")
-            self._conn.execute("PRAGMA foreign_keys=ON")
-            self._prepare()
+            self._version = self._check_ours(fresh=not exists)
+            if write:
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA synchronous=NORMAL")
+                self._conn.execute("PRAGMA foreign_keys=ON")
+                self._prepare()
         except BaseException as exc:
             self._conn.close()
             if isinstance(exc, sqlite3.DatabaseError):
-                raise StoreError(f"cannot open case store {path}: {exc}") from exc
+                raise StoreError(f"case store {path} is damaged ({exc}); {_DAMAGED_HINT}") from exc
             raise
+
+    @staticmethod
+    def _connect(path: Path, write: bool) -> sqlite3.Connection:
+        try:
+            if write:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                                       check_same_thread=False)
+            return _connect_ro(path)
+        except (OSError, sqlite3.DatabaseError) as exc:
+            what = "create" if write and not path.exists() else "open"
+            raise StoreError(f"cannot {what} case store {path}: {exc}") from exc
+
+    def _check_ours(self, fresh: bool) -> int:
+        """The store's schema version; a database that is not a servecheck store is refused
+        before anything is written to it (no tables added, journal mode unchanged)."""
+        tables = {r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables and fresh:
+            return 0
+        if not tables:
+            raise StoreError(f"{self.path} is an SQLite file without servecheck tables, not a case "
+                             "store; it was left untouched: point --store at another file")
+        if not OUR_TABLES <= tables:
+            other = ", ".join(sorted(tables - OUR_TABLES)[:5]) or ", ".join(sorted(tables))
+            raise StoreError(f"{self.path} is another program's SQLite database (tables: {other}), "
+                             "not a servecheck case store; it was left untouched")
+        version = self._read_version(self._conn)
+        if version > migrations.CURRENT_VERSION:
+            raise StoreError(
+                f"case store {self.path} has schema version {version}, newer than this "
+                f"servecheck ({__version__}) understands (up to {migrations.CURRENT_VERSION}); "
+                "upgrade servecheck or point --store at another file"
+            )
+        return version
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -79,6 +140,8 @@ class CaseStore:
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
         """One write transaction (BEGIN IMMEDIATE: take the write lock up front, no upgrade race)."""
+        if not self.writable:
+            raise StoreError(f"case store {self.path} was opened for reading only")
         try:
             self._conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
@@ -91,25 +154,22 @@ class CaseStore:
         self._conn.execute("COMMIT")
 
     def _prepare(self) -> None:
-        with self._tx() as conn:
-            has_meta = conn.execute(
-                "SELECT 1 FROM sqlite_master WHERE type='table' AND name='meta'"
-            ).fetchone()
-            if not has_meta:
-                migrations.create_v1(conn)
-            version = self._read_version(conn)
-            if version > migrations.CURRENT_VERSION:
-                raise StoreError(
-                    f"case store {self.path} has schema version {version}, newer than this "
-                    f"servecheck ({__version__}) understands (up to {migrations.CURRENT_VERSION}); "
-                    "upgrade servecheck or point --store at another file"
-                )
-            while version < migrations.CURRENT_VERSION:
-                migrations.MIGRATIONS[version](conn)
-                version += 1
-                conn.execute(
-                    "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),)
-                )
+        try:
+            with self._tx() as conn:
+                if self._version == 0:
+                    migrations.create_v1(conn)
+                version = self._read_version(conn)
+                while version < migrations.CURRENT_VERSION:
+                    migrations.MIGRATIONS[version](conn)
+                    version += 1
+                    conn.execute(
+                        "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),)
+                    )
+                self._version = version
+        except sqlite3.OperationalError as exc:
+            # e.g. "duplicate column name": the recorded version does not match the tables
+            raise StoreError(f"case store {self.path} cannot be brought to schema version "
+                             f"{migrations.CURRENT_VERSION} ({exc}); {_DAMAGED_HINT}") from exc
 
     def _read_version(self, conn: sqlite3.Connection) -> int:
         row = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
@@ -121,6 +181,7 @@ class CaseStore:
     @property
     def schema_version(self) -> int:
         return self._read_version(self._conn)
+
 
     # -- cases -----------------------------------------------------------------------------
 
@@ -142,8 +203,9 @@ class CaseStore:
         return case_id
 
     def get_case(self, case_id: str) -> Case:
+        status = "status" if self._version >= 2 else "'open'"
         row = self._conn.execute(
-            "SELECT id, title, owner, status, created_at FROM cases WHERE id=?", (case_id,)
+            f"SELECT id, title, owner, {status}, created_at FROM cases WHERE id=?", (case_id,)
         ).fetchone()
         if row is None:
             raise StoreError(f"no case {case_id!r} in {self.path} (see `servecheck case list`)")
@@ -196,26 +258,46 @@ class CaseStore:
     def runs(self, case_id: str, kind: str | None = None) -> list[Run]:
         """The case's runs in attach order, optionally of one kind."""
         self.get_case(case_id)
-        sql = ("SELECT id, case_id, kind, created_at, servecheck_version, path, hashes, payload,"
-               " payload_sha256 FROM runs WHERE case_id=?")
+        sql = self._run_select() + " WHERE case_id=?"
         args: tuple[str, ...] = (case_id,)
         if kind is not None:
             sql += " AND kind=?"
             args += (kind,)
         return [_row_to_run(row) for row in self._conn.execute(sql + " ORDER BY id", args)]
 
+    def _run_select(self) -> str:
+        digest = "payload_sha256" if self._version >= 2 else "NULL"  # a v1 store read as it is
+        return ("SELECT id, case_id, kind, created_at, servecheck_version, path, hashes, payload, "
+                f"{digest} FROM runs")
+
     def latest(self, case_id: str, kind: str) -> Run | None:
         found = self.runs(case_id, kind)
         return found[-1] if found else None
 
     def run(self, run_id: int) -> Run:
-        row = self._conn.execute(
-            "SELECT id, case_id, kind, created_at, servecheck_version, path, hashes, payload,"
-            " payload_sha256 FROM runs WHERE id=?", (run_id,)
-        ).fetchone()
+        row = self._conn.execute(self._run_select() + " WHERE id=?", (run_id,)).fetchone()
         if row is None:
             raise StoreError(f"no run {run_id} in {self.path}")
         return _row_to_run(row)
+
+
+def _connect_ro(path: Path) -> sqlite3.Connection:
+    """Open read-only. A WAL store in a folder the user cannot write has no -shm to share: read
+    it as immutable then (nobody can be writing it through this user anyway)."""
+    uri = f"file:{quote(str(path.resolve()))}?mode=ro"
+    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                           check_same_thread=False)
+    try:
+        conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+        if os.access(path.parent, os.W_OK) and os.access(path, os.W_OK):
+            raise
+    conn = sqlite3.connect(uri + "&immutable=1", uri=True, isolation_level=None,
+                           check_same_thread=False)
+    conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+    return conn
 
 
 def _row_to_run(row: tuple[Any, ...]) -> Run:

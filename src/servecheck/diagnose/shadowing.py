@@ -1,0 +1,129 @@
+"""Let the layers settle what a log alone cannot: a driver error that is really cuda-compat
+libraries shadowing a host driver that supports the image's CUDA.
+
+Errors 803 ("unsupported display driver / cuda driver combination"), 804 ("forward compatibility
+was attempted on non supported HW") and torch's "driver too old" read like an old host driver.
+They also appear when the image's compat libcuda is loaded in front of a host driver that is new
+enough (vLLM images from 0.15 register /usr/local/cuda/compat in the ldcache; vLLM issue 33447,
+GPUStack issue 4678). The fix is the opposite of a driver upgrade, so the class differs:
+``cuda_compat_shadowing``. The rule is data (``data/compat_shadowing.json``, sources inside):
+
+- the primary is a driver conflict and every line of it comes from a trigger signature;
+- the layers show a host driver whose CUDA is at least the image's (backward compatibility,
+  not minor-version or forward compatibility: then compat libraries may be needed for real);
+- the driver comes from the bundle (evidence.json, read on the host), or, for a bare log, the
+  log itself also shows the compat libraries in front (LD_LIBRARY_PATH, the ldcache, vLLM's
+  switch): a log alone never turns a driver conflict into something else on versions only.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from servecheck.diagnose.models import EvidenceLine, Finding, Layers, Primary
+
+if TYPE_CHECKING:
+    from servecheck.capture.models import Evidence
+
+EVIDENCE_FILE = "evidence.json"
+GUARD = ("While the compat libraries shadow the host driver, do NOT change --max-model-len, batch size, "
+         "KV-cache or parallelism settings, and do not downgrade the image or upgrade the driver for "
+         "this: the driver is new enough; the container loads the wrong libcuda.")
+ADVICE = ("Take the compat libraries off the container's library path (next steps above), keep the driver "
+          "and the image, then run the server again and diagnose the new log.")
+
+
+@dataclass(frozen=True)
+class Rule:
+    triggers: frozenset[str]
+    env: tuple[tuple[str, re.Pattern[str], str], ...]
+    log_signatures: frozenset[str]
+    data: dict[str, Any]
+
+
+@cache
+def rule() -> Rule:
+    text = resources.files("servecheck.diagnose").joinpath("data/compat_shadowing.json").read_text("utf-8")
+    data = json.loads(text)
+    env = tuple((e["name"], re.compile(e["pattern"]), e["says"]) for e in data["env"])
+    return Rule(frozenset(data["triggers"]["signatures"]), env, frozenset(data["log_signatures"]), data)
+
+
+def _host_cuda_covers_image(layers: Layers, structured_driver: bool) -> str | None:
+    """Why the host driver natively runs the image's CUDA, or None. The driver's own CUDA is
+    taken from evidence.json only: inside a container with compat active, nvidia-smi and torch
+    report the compat libcuda's version; the branch table gives it from the driver version."""
+    image, driver = layers.image_cuda.value, layers.driver_version.value
+    if not image or not driver:
+        return None
+    try:
+        from servecheck.knowledge import compat
+        from servecheck.knowledge.versions import cuda_minor
+    except ImportError:
+        return None
+    driver_cuda = layers.driver_cuda.value if structured_driver and layers.driver_cuda.source == EVIDENCE_FILE else None
+    result = compat.evaluate(image_cuda=image, driver_version=driver, driver_cuda=driver_cuda)
+    gate = next((g for g in result.gates if g.id == "driver_runtime"), None)
+    host, wanted = cuda_minor(result.facts.host_cuda or ""), cuda_minor(image)
+    if gate is None or gate.status != "pass" or host is None or wanted is None or host < wanted:
+        return None
+    return (f"host driver {driver} ({layers.driver_version.source}) supports CUDA {result.facts.host_cuda} "
+            f">= the image's CUDA {image} ({layers.image_cuda.source})")
+
+
+def _env_indicators(evidence: Evidence | None) -> list[EvidenceLine]:
+    if evidence is None:
+        return []
+    out = []
+    for where, env in (("container env", evidence.container.env), ("image env", evidence.image.env),
+                       ("host env", evidence.host.env)):
+        for name, pattern, says in rule().env:
+            value = env.get(name)
+            if value and any(pattern.search(part) for part in [value, *value.split(":")]):
+                out.append(EvidenceLine(line=0, text=f"{where}: {name}={value} ({says})"))
+    return out
+
+
+def _log_indicators(findings: list[Finding]) -> list[EvidenceLine]:
+    return [e for f in findings if f.signature in rule().log_signatures for e in f.evidence[:2]]
+
+
+def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
+          evidence: Evidence | None) -> Primary | None:
+    """The primary renamed ``cuda_compat_shadowing`` when the layers prove it, else None."""
+    if primary is None or primary.cls != "driver_too_old":
+        return None
+    if not set(primary.signatures or [primary.signature]) <= rule().triggers:
+        return None
+    structured = layers.driver_version.source == EVIDENCE_FILE
+    why = _host_cuda_covers_image(layers, structured)
+    if why is None:
+        return None
+    shown = _env_indicators(evidence) + _log_indicators(findings)
+    if not structured and not shown:
+        return None
+    return _rename(primary, why, shown, findings)
+
+
+def _rename(primary: Primary, why: str, shown: list[EvidenceLine], findings: list[Finding]) -> Primary:
+    data = rule().data
+    out = primary.model_copy(deep=True)
+    out.cls, out.layer = data["class"], data["layer"]
+    out.signatures = ["layers.compat_shadowing", *(primary.signatures or [primary.signature])]
+    out.signature = "layers.compat_shadowing"
+    out.evidence = [*primary.evidence, EvidenceLine(line=0, text=why), *shown]
+    out.explanation = data["explanation"]
+    out.next_steps = list(data["next_steps"])
+    out.references = list(dict.fromkeys([*data["references"], *primary.references]))
+    out.confidence = 0.9 if shown else 0.8
+    out.note = None if shown else ("no compat path seen in the bundle's env or the log: the ldcache entry "
+                                   "of the image is the likely one (check `ldconfig -p | grep libcuda`)")
+    for f in findings:
+        if f.signature in rule().log_signatures:
+            f.role = "primary"
+    return out

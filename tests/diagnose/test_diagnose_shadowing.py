@@ -1,0 +1,88 @@
+"""Item 4 of issue 10: the layers settle a driver error that is cuda-compat libraries shadowing a
+host driver new enough for the image (vLLM issue 33447, GPUStack issue 4678)."""
+
+from __future__ import annotations
+
+import json
+
+from servecheck.diagnose.api import diagnose
+
+ERR_803 = ("(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946] RuntimeError: Unexpected error from "
+           "cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have "
+           "already set an error? Error 803: system has unsupported display driver / cuda driver combination")
+ERR_804 = ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
+           "calling NumCudaDevices() that might have already set an error? Error 804: forward compatibility was "
+           "attempted on non supported HW")
+TOO_OLD = ("ERROR 11-30 02:58:38 [multiproc_executor.py:671] RuntimeError: The NVIDIA driver on your system is too "
+           "old (found version 12090). Please update your GPU driver")
+WRAPPER = "RuntimeError: Engine core initialization failed. See root cause above."
+
+
+def _with_env(bundle, container_env: dict[str, str]):
+    path = bundle / "evidence.json"
+    data = json.loads(path.read_text())
+    data["container"]["env"] = container_env
+    path.write_text(json.dumps(data))
+    return bundle
+
+
+def test_803_on_a_driver_newer_than_the_image_is_compat_shadowing(make_bundle):
+    d = diagnose(str(make_bundle([ERR_803, WRAPPER], image_cuda="12.9.1", driver="580.95.05", driver_cuda="13.0",
+                                 ref="vllm/vllm-openai:v0.15.0")))
+    assert (d.primary.cls, d.primary.layer) == ("cuda_compat_shadowing", "image_build")
+    assert "driver.compat_803" in d.primary.signatures
+    assert any("580.95.05" in e.text and "12.9" in e.text for e in d.primary.evidence)
+    assert any("ldconfig" in s for s in d.primary.next_steps)
+    assert "https://github.com/vllm-project/vllm/issues/33447" in d.primary.references
+    assert not any("upgrade the host driver" in a for a in d.advice)
+    assert any("do NOT change --max-model-len" in a for a in d.advice)
+
+
+def test_the_env_that_puts_compat_first_is_named(make_bundle):
+    bundle = make_bundle([TOO_OLD], image_cuda="12.9.1", driver="580.95.05", driver_cuda="13.0")
+    d = diagnose(str(_with_env(bundle, {"VLLM_ENABLE_CUDA_COMPATIBILITY": "1",
+                                        "LD_LIBRARY_PATH": "/usr/local/cuda/compat:/usr/local/nvidia/lib64"})))
+    assert d.primary.cls == "cuda_compat_shadowing" and d.primary.note is None
+    texts = " ".join(e.text for e in d.primary.evidence)
+    assert "VLLM_ENABLE_CUDA_COMPATIBILITY=1" in texts and "LD_LIBRARY_PATH=/usr/local/cuda/compat" in texts
+
+
+def test_an_old_driver_stays_driver_too_old(make_bundle):
+    d = diagnose(str(make_bundle([TOO_OLD, WRAPPER])))          # CUDA 13.0 image on r575
+    assert d.primary.cls == "driver_too_old"
+
+
+def test_an_804_where_compat_is_needed_stays_driver_too_old(make_bundle):
+    bundle = make_bundle([ERR_804], image_cuda="12.8.1", driver="535.183.01", driver_cuda="12.2")
+    d = diagnose(str(_with_env(bundle, {"LD_LIBRARY_PATH": "/usr/local/cuda/compat"})))
+    # 12.8 on r535 needs the compat path (or minor-version compatibility): a real driver question.
+    assert d.primary.cls == "driver_too_old"
+
+
+def test_a_bare_log_needs_the_compat_path_shown_too(tmp_path):
+    smi = "| NVIDIA-SMI 580.95.05   Driver Version: 580.95.05   CUDA Version: 13.0 |"
+    torch = "PyTorch version: 2.8.0+cu129"
+    plain = tmp_path / "plain.log"
+    plain.write_text("\n".join([torch, smi, ERR_803]) + "\n")
+    assert diagnose(str(plain)).primary.cls == "driver_too_old"
+    shown = tmp_path / "shown.log"
+    shown.write_text("\n".join([torch, smi, "\tlibcuda.so.1 (libc6,x86-64) => /usr/local/cuda/compat/libcuda.so.1",
+                                ERR_803]) + "\n")
+    d = diagnose(str(shown))
+    assert d.primary.cls == "cuda_compat_shadowing"
+    assert not any(f.role == "cause" and f.cls == "cuda_compat_shadowing" for f in d.findings)
+
+
+def test_other_driver_evidence_keeps_it_a_driver_question(make_bundle):
+    require = ("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=13.0, please update your "
+               "driver to a newer version, or use an earlier cuda container: unknown")
+    d = diagnose(str(make_bundle([require, ERR_803], image_cuda="12.9.1", driver="580.95.05", driver_cuda="13.0")))
+    assert d.primary.cls == "driver_too_old"
+
+
+def test_the_guard_defers_tuning_under_shadowing(make_bundle):
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    d = diagnose(str(make_bundle([ERR_803, oom], image_cuda="12.9.1", driver="580.95.05", driver_cuda="13.0")))
+    assert d.primary.cls == "cuda_compat_shadowing"
+    oom_chain = next(c for c in d.primary.consequences if c.cls == "oom_weights")
+    assert oom_chain.next_steps and "Deferred" in oom_chain.next_steps[0]
