@@ -221,8 +221,8 @@ def servecheck_engine(url: str, c: int, n: int, loop: str) -> dict:
 
     from servecheck.load.engine import Run, run_sync
     from servecheck.load.models import Settings
-    from servecheck.server.prompts import AgentPrefix
     from servecheck.load.stages import Parallel
+    from servecheck.server.prompts import AgentPrefix
 
     # the same small request as the baseline's: this compares clients, not request sizes
     prefix = AgentPrefix(system="hi")

@@ -9,8 +9,8 @@ from pathlib import Path
 from servecheck.load.engine import Run
 from servecheck.load.models import Settings
 from servecheck.load.stages import DEFAULT_RAMP, default_stages, load_stages
-from servecheck.server.url import parse_url
 from servecheck.server.prompts import load_agent_prefix
+from servecheck.server.url import parse_url
 
 
 @dataclass

@@ -29,9 +29,9 @@ from servecheck.load.models import (
 )
 from servecheck.load.output import Writer
 from servecheck.load.stages import Ready, Stage, StageRun
+from servecheck.server import http
 from servecheck.server.client import Client
 from servecheck.server.discovery import Discovery, discover, wait_ready
-from servecheck.server import http
 from servecheck.server.http import Limits
 from servecheck.server.prompts import (
     AgentPrefix,
