@@ -20,6 +20,7 @@ EXPECTED = {
     "no-tool-parser": ALL_PASS | {"tool_calling": "parser_not_configured"},
     "broken-json": ALL_PASS | {"structured_output": "invalid_output"},
     "short-context": ALL_PASS,
+    "prefix-cache-unchained": ALL_PASS | {"prefix_cache": "inconclusive"},
 }
 
 
@@ -36,7 +37,8 @@ def _verdicts(result) -> dict[str, str]:
 def test_scenario_verdicts(scenario):
     result = _verify(scenario)
     assert _verdicts(result) == EXPECTED[scenario], [c.summary for c in result.checks]
-    assert result.exit_code() == (0 if EXPECTED[scenario] == ALL_PASS else 1)
+    inconclusive = "inconclusive" in EXPECTED[scenario].values()
+    assert result.exit_code() == (0 if EXPECTED[scenario] == ALL_PASS else 3 if inconclusive else 1)
     assert result.server.kind == "vllm" and result.server.model == "sim-model"
 
 
@@ -65,6 +67,16 @@ def test_prefix_cache_signals_without_metrics():
     assert "--enable-prompt-tokens-details" in check.summary
     check = _verify("healthy", {"disable_log_stats": True}, checks=("prefix_cache",)).checks[0]
     assert check.verdict == "working" and check.evidence["signal"] == "cached_tokens"
+
+
+def test_prefix_cache_is_never_working_without_the_three_proofs():
+    check = _verify("prefix-cache-unchained", checks=("prefix_cache",)).checks[0]
+    proof = check.evidence["proof"]
+    assert check.status == "inconclusive" and check.verdict == "inconclusive", check.summary
+    assert proof["control_hit"] * 2 >= proof["repeat_hit"] > 0  # the numbers that fail the proof
+    assert "control" in check.summary and str(proof["control_hit"]) in check.summary
+    healthy = _verify("healthy", checks=("prefix_cache",)).checks[0].evidence["proof"]
+    assert healthy["cold_hit"] <= healthy["template_allowance"] and healthy["control_hit"] * 2 < healthy["repeat_hit"]
 
 
 def test_prefix_lost_after_unrelated_traffic_is_not_retained():

@@ -27,6 +27,7 @@ class SimConfig:
     cache_capacity_blocks: int = 27404
     mamba_cache_mode: str = "none"
     mamba_block_size: int | None = None
+    cache_unchained: bool = False  # blocks matched anywhere, not by prefix (a broken cache)
     # observability
     enable_prompt_tokens_details: bool = True
     prompt_details_always: bool = False  # most versions attach the details only when non-zero
@@ -68,6 +69,11 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "small-cache": {
         "description": "KV cache so small that a long prefix is evicted before it can be reused.",
         "cache_capacity_blocks": 16,
+    },
+    "prefix-cache-unchained": {
+        "description": "A broken cache that matches blocks anywhere, not by prefix: a changed first "
+                       "line still hits as much as an exact repeat (prefix caching not proven).",
+        "cache_unchained": True,
     },
     "no-tool-parser": {
         "description": "Started without --enable-auto-tool-choice / --tool-call-parser.",

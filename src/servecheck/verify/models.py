@@ -10,7 +10,8 @@ from servecheck.modelbase import StrictModel as _Model
 
 SCHEMA_VERSION = 2  # 2: auth url, key_source, blocked_by, interrupted
 
-Status = Literal["pass", "fail", "skip", "error"]
+# inconclusive: the check ran but its signals do not prove the feature (never a pass)
+Status = Literal["pass", "fail", "skip", "error", "inconclusive"]
 ServerKind = Literal["vllm", "llamacpp", "sglang", "openai", "unknown"]
 
 
@@ -51,6 +52,7 @@ class VerifySummary(_Model):
     failed: int = Field(0, alias="fail")
     skipped: int = Field(0, alias="skip")
     errored: int = Field(0, alias="error")
+    inconclusive: int = 0
     ok: bool = True
     duration_s: float = 0.0
 
@@ -67,14 +69,16 @@ class VerifyResult(_Model):
     interrupted: bool = False
 
     def exit_code(self) -> int:
-        """0 when every check passed or was skipped, 1 when any failed or errored, 130 when
-        interrupted (what was done is kept)."""
+        """0 when every check passed or was skipped, 1 when any failed or errored, 3 when none
+        failed but one is inconclusive (unproven, not fine), 130 when interrupted."""
         if self.interrupted:
             return 130
-        return 0 if self.summary.ok else 1
+        if not self.summary.ok:
+            return 1
+        return 3 if self.summary.inconclusive else 0
 
 
 def summarize(checks: list[CheckResult], duration_s: float) -> VerifySummary:
-    counts = {s: sum(1 for c in checks if c.status == s) for s in ("pass", "fail", "skip", "error")}
+    counts = {s: sum(1 for c in checks if c.status == s) for s in ("pass", "fail", "skip", "error", "inconclusive")}
     return VerifySummary(total=len(checks), ok=not (counts["fail"] or counts["error"]),
                          duration_s=round(duration_s, 3), **counts)

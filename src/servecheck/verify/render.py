@@ -9,7 +9,7 @@ from typing import Any
 from servecheck.server.escape import plain
 from servecheck.verify.models import VerifyResult
 
-STYLE = {"pass": "green", "fail": "red", "error": "magenta", "skip": "yellow"}
+STYLE = {"pass": "green", "fail": "red", "error": "magenta", "skip": "yellow", "inconclusive": "yellow"}
 
 
 def table(result: VerifyResult) -> Any:
@@ -35,7 +35,8 @@ def footer(result: VerifyResult) -> str:
     m = result.summary
     notes = "".join(f"\n  note: {_escape(n)}" for n in result.server.notes)
     head = "INTERRUPTED (Ctrl-C): the checks done so far\n" if result.interrupted else ""
-    return head + (f"{m.passed} passed, {m.failed} failed, {m.errored} errors, {m.skipped} skipped "
+    return head + (f"{m.passed} passed, {m.failed} failed, {m.errored} errors, {m.inconclusive} inconclusive, "
+                   f"{m.skipped} skipped "
             f"in {m.duration_s:.2f}s{notes}")
 
 
@@ -53,7 +54,7 @@ def _x(text: object) -> str:
 def junit(result: VerifyResult) -> str:
     m = result.summary
     suite = ET.Element("testsuite", name="servecheck.verify", tests=str(m.total),
-                       failures=str(m.failed), errors=str(m.errored), skipped=str(m.skipped),
+                       failures=str(m.failed), errors=str(m.errored), skipped=str(m.skipped + m.inconclusive),
                        time=f"{m.duration_s:.3f}", timestamp=result.started_at)
     props = ET.SubElement(suite, "properties")
     for key in ("url", "kind", "version", "model", "max_model_len"):
@@ -66,8 +67,9 @@ def junit(result: VerifyResult) -> str:
             tag = "failure" if c.status == "fail" else "error"
             node = ET.SubElement(case, tag, message=_x(c.summary), type=_x(c.verdict or c.status))
             node.text = _x(evidence)
-        elif c.status == "skip":
-            ET.SubElement(case, "skipped", message=_x(c.summary))
+        elif c.status in ("skip", "inconclusive"):  # JUnit has no "unproven": skipped, and said so
+            prefix = "INCONCLUSIVE: " if c.status == "inconclusive" else ""
+            ET.SubElement(case, "skipped", message=_x(prefix + c.summary))
         ET.SubElement(case, "system-out").text = _x(f"{c.verdict or ''}: {c.summary}")
     ET.indent(suite)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"
