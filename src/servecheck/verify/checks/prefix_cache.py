@@ -81,8 +81,7 @@ def _run(ctx: CheckContext) -> CheckResult:
     same, _ = ctx.fit_messages(messages(f"Session {nonce}: you are a careful assistant."), target, max(b, target // 20))
     # the control changes only the first line's nonce (same length): every later block is the
     # same, so only a cache that follows the prefix misses it
-    other = uuid.uuid4().hex[:10]
-    changed = [dict(same[0], content=same[0]["content"].replace(nonce, other, 1)), same[1]]
+    changed = [dict(same[0], content=same[0]["content"].replace(nonce, uuid.uuid4().hex[:10], 1)), same[1]]
     base = ctx.scrape()
     # vLLM's counters count this request's queries and hits; llama.cpp's sum every slot's reuse
     # and serve only as corroboration (below)
