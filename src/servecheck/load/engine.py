@@ -45,6 +45,10 @@ from servecheck.server.tokenize import count_text
 from servecheck.server.url import Endpoint
 
 _PROBE_TIMEOUT = 10.0
+# Stages whose requests share the agent system prompt on purpose (what they measure).
+SHARED_PREFIX_KINDS = ("parallel", "rate")
+SHARED_NOTE = ("agent turns share one system prompt on purpose (salted per run): prefix-cache hits "
+               "inside this stage are expected")
 
 
 def now_iso() -> str:
@@ -89,28 +93,42 @@ class Run:
 
     # -- control ---------------------------------------------------------------------------
 
-    def interrupt(self) -> None:
+    def interrupt(self, why: str = "SIGINT") -> None:
         """First call: stop cleanly, keeping what was measured. Second call: give up at once."""
         if self._interrupted:
             raise KeyboardInterrupt
         self._interrupted = True
+        self.result.stop = StopInfo(rule="interrupted", stage=self.current_stage.name if self.current_stage else "",
+                                    reason=f"{why}: stopped by the user or the system; what was measured is kept")
         if self._stage_task is not None:
             self._stage_task.cancel()
 
     async def execute(self) -> LoadResult:
+        """results.json says `running` until the run ends; every ending Python sees finalises it
+        (completed, stopped, deadline, not_ready, interrupted, failed)."""
         res = self.result
         res.started_at = now_iso()
+        res.status, res.salt = "running", self.builder.salt
         self.t0 = perf_counter()
-        res.case = await asyncio.to_thread(hostinfo.lookup_case, self.case_id, self.store_path)
-        res.status = "completed"
-        deadline = self.t0 + self.settings.run_deadline_s
-        async with self.target.session(limit=0) as session:
-            self.session = session
-            await self._stages(deadline)
-        if self._interrupted:
-            res.status = "interrupted"
-        res.ended_at = now_iso()
         self._save()
+        try:
+            res.case = await asyncio.to_thread(hostinfo.lookup_case, self.case_id, self.store_path)
+            deadline = self.t0 + self.settings.run_deadline_s
+            async with self.target.session(limit=0) as session:
+                self.session = session
+                await self._stages(deadline)
+        except BaseException as exc:
+            res.status = "interrupted" if isinstance(exc, KeyboardInterrupt | asyncio.CancelledError) else "failed"
+            res.stop = res.stop or StopInfo(rule=res.status, stage=self.current_stage.name if self.current_stage else "",
+                                            reason=self.writer.redact(f"{type(exc).__name__}: {exc}"[:300]))
+            raise
+        finally:
+            if self._interrupted:
+                res.status = "interrupted"
+            elif res.status == "running":
+                res.status = "completed"
+            res.ended_at = now_iso()
+            self._save()
         return res
 
     async def _stages(self, deadline: float) -> None:
@@ -236,6 +254,8 @@ class Run:
         record.latency = stats.latency(reqs, sr.gaps)
         if not isinstance(stage, Ready):
             record.throughput = stats.throughput(reqs, duration)
+        if stage.context_tokens(self) is not None and stage.kind in SHARED_PREFIX_KINDS:
+            record.notes.append(SHARED_NOTE)
         retried = sum(1 for r in reqs if r.retried)
         if retried:
             record.notes.append(f"{retried} request(s) {RETRIED_NOTE}")
@@ -342,7 +362,9 @@ def run_sync(run: Run, handle_sigint: bool = True) -> LoadResult:
 
     async def main() -> LoadResult:
         if handle_sigint:
-            asyncio.get_running_loop().add_signal_handler(signal.SIGINT, run.interrupt)
+            loop = asyncio.get_running_loop()
+            loop.add_signal_handler(signal.SIGINT, run.interrupt, "SIGINT (Ctrl-C)")
+            loop.add_signal_handler(signal.SIGTERM, run.interrupt, "SIGTERM")
         return await run.execute()
 
     try:
