@@ -29,15 +29,15 @@ def test_json_junit_exit_code_and_key_hidden(tmp_path, monkeypatch):
     assert data["schema_version"] == SCHEMA_VERSION and set(data["summary"]) >= {"total", "pass", "fail", "skip", "error"}
     assert [c["name"] for c in data["checks"]] == list(CHECKS)
     assert all({"name", "status", "summary", "evidence"} <= set(c) for c in data["checks"])
-    assert data["summary"]["fail"] == 1 and data["server"]["auth"] == "key"
+    assert data["summary"]["fail"] == 2 and data["server"]["auth"] == "key"  # tool_calling and agent
     api = next(c for c in data["checks"] if c["name"] == "api")
     assert api["status"] == "pass" and api["evidence"]["auth_without_key_status"] == 401
     for text in (res.output, junit.read_text(), out.read_text()):
         assert KEY not in text
     suite = ET.fromstring(junit.read_text())
-    assert suite.get("tests") == "5" and suite.get("failures") == "1"
+    assert suite.get("tests") == str(len(CHECKS)) and suite.get("failures") == "2"
     failed = [tc.get("name") for tc in suite.iter("testcase") if tc.find("failure") is not None]
-    assert failed == ["tool_calling"]
+    assert failed == ["tool_calling", "agent"]
 
 
 def test_table_output_and_usage_errors():

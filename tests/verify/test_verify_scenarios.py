@@ -11,17 +11,25 @@ from servecheck.verify.options import VerifyOptions
 from servecheck.verify.runner import run_verify
 
 ALL_PASS = {"api": "pass", "prefix_cache": "working", "tool_calling": "working",
-            "structured_output": "working", "context": "enforced"}
+            "structured_output": "working", "context": "enforced", "multimodal": "working",
+            "agent": "working", "fallback": "not_given"}
 EXPECTED = {
     "healthy": ALL_PASS,
     "prefix-cache-off": ALL_PASS | {"prefix_cache": "not_enabled"},
     "hybrid-align": ALL_PASS,
     "small-cache": ALL_PASS | {"prefix_cache": "not_retained"},
-    "no-tool-parser": ALL_PASS | {"tool_calling": "parser_not_configured"},
+    "no-tool-parser": ALL_PASS | {"tool_calling": "parser_not_configured", "agent": "parser_not_configured"},
+    "no-vision": ALL_PASS | {"multimodal": "not_supported"},
+    "vision-ignored": ALL_PASS | {"multimodal": "image_ignored"},
+    "agent-broken": ALL_PASS | {"agent": "result_not_used"},
     "broken-json": ALL_PASS | {"structured_output": "invalid_output"},
     "short-context": ALL_PASS,
     "prefix-cache-unchained": ALL_PASS | {"prefix_cache": "inconclusive"},
 }
+
+
+FAILING = {"not_enabled", "not_retained", "parser_not_configured", "image_ignored", "result_not_used",
+           "invalid_output", "too_short"}
 
 
 def _verify(scenario: str, overrides: dict | None = None, **opts):
@@ -38,7 +46,8 @@ def test_scenario_verdicts(scenario):
     result = _verify(scenario)
     assert _verdicts(result) == EXPECTED[scenario], [c.summary for c in result.checks]
     inconclusive = "inconclusive" in EXPECTED[scenario].values()
-    assert result.exit_code() == (0 if EXPECTED[scenario] == ALL_PASS else 3 if inconclusive else 1)
+    failing = any(v in FAILING for v in EXPECTED[scenario].values())
+    assert result.exit_code() == (1 if failing else 3 if inconclusive else 0)
     assert result.server.kind == "vllm" and result.server.model == "sim-model"
 
 

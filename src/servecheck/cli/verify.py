@@ -68,7 +68,7 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
 
     key, source = resolve_key(api_key)
     names = tuple(c.strip() for c in checks.split(",") if c.strip()) if checks else DEFAULT_CHECKS
-    if fallback_url and not checks and "fallback" not in names:
+    if fallback_url and "fallback" not in names:
         names = (*names, "fallback")
     opts = VerifyOptions(url=url, model=model, api_key=key, key_source=source, checks=names, context=context,
                          block_size=block_size, prefix_tokens=prefix_tokens, timeout_s=timeout_s,

@@ -141,7 +141,9 @@ class Client:
 
     # -- plain requests --------------------------------------------------------------------
     def request(self, method: str, path: str, body: Any = None, note: str = "", cap_s: float | None = None,
-                auth: bool = True, expect_json: bool = True, first_byte_s: float | None = None) -> Reply:
+                auth: bool = True, expect_json: bool = True, first_byte_s: float | None = None,
+                judge_5xx: bool = False) -> Reply:
+        """One request; a 5xx raises ProbeError unless JUDGE_5XX (the check reads its text)."""
         ex = Exchange(method, path, note or f"{method} {path}")
         self.log.append(ex)
         start = time.monotonic()
@@ -150,7 +152,7 @@ class Client:
         ex.elapsed_s, ex.status = time.monotonic() - start, answer.status
         text = answer.text
         ex.excerpt = self.scrub(text)
-        if answer.status >= 500:
+        if answer.status >= 500 and not judge_5xx:
             raise self._fail(ex, start, f"server error {answer.status}: {self.scrub(text, 160)}", "server_error")
         parsed: Any = None
         if expect_json and text.strip():
@@ -274,6 +276,8 @@ def _take_choice(out: StreamReply, choice: dict[str, Any], at: float) -> None:
     out.content += str(piece)
     for call in calls:
         slot = out.tool_calls.setdefault(call.get("index", 0), {"name": "", "arguments": ""})
+        if call.get("id"):
+            slot["id"] = call["id"]
         fn = call.get("function") or {}
         slot["name"] += fn.get("name") or ""
         slot["arguments"] += fn.get("arguments") or ""

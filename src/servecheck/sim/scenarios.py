@@ -36,6 +36,9 @@ class SimConfig:
     # features
     tool_parser: str | None = "hermes"
     structured_outputs: bool = True
+    vision: bool = True            # accepts image_url parts (a multimodal model)
+    sees_images: bool = True       # False: accepts images but answers without them (dropped)
+    reads_tool_results: bool = True  # False: after a tool result the model calls the tool again
     # latency model
     ttft_base_ms: float = 5.0
     per_token_prefill_ms: float = 0.02
@@ -79,6 +82,20 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "description": "Started without --enable-auto-tool-choice / --tool-call-parser.",
         "tool_parser": None,
     },
+    "no-vision": {
+        "description": "A text-only model: image inputs are refused with a 400.",
+        "vision": False,
+    },
+    "vision-ignored": {
+        "description": "Images are accepted but never reach the model (dropped by a proxy or the "
+                       "chat template): the answer does not reflect the image.",
+        "sees_images": False,
+    },
+    "agent-broken": {
+        "description": "Tool results are not rendered into the prompt (wrong chat template / parser): "
+                       "after a tool result the model calls the tool again instead of answering.",
+        "reads_tool_results": False,
+    },
     "broken-json": {
         "description": "Structured output ignored: response_format has no effect.",
         "structured_outputs": False,
@@ -95,6 +112,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "block_size": 1,  # a slot reuses its longest common prefix, token by token
         "cache_capacity_blocks": 262144,
         "prompt_details_always": True,
+        "vision": False,  # llama-server without --mmproj
     },
     "llamacpp-no-cache": {
         "description": "llama.cpp's server started with --no-cache-prompt.",
@@ -103,6 +121,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "block_size": 1,
         "enable_prefix_caching": False,
         "prompt_details_always": True,
+        "vision": False,
     },
     "flaky": {
         "description": "Some requests get a 5xx, a dropped stream or a stall (seeded).",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-DEFAULT_CHECKS = ("api", "prefix_cache", "tool_calling", "structured_output", "context")
+DEFAULT_CHECKS = ("api", "prefix_cache", "tool_calling", "structured_output", "context", "multimodal", "agent",
+                  "fallback")
 SERVER_KINDS = ("auto", "vllm", "llamacpp", "sglang", "openai")
 RequestedKind = Literal["auto", "vllm", "llamacpp", "sglang", "openai"]  # SERVER_KINDS
 

@@ -116,7 +116,7 @@ def _run_one(name: str, client: Client, info: ServerInfo, opts: VerifyOptions) -
         res = CheckResult(name=name, status="error",
                           summary=f"check crashed on the server's answer: {type(exc).__name__}: {client.scrub(str(exc))}")
     res.duration_s = round(time.monotonic() - start, 3)
-    res.evidence["requests"] = [ex.as_dict() for ex in client.log]
+    res.evidence.setdefault("requests", [ex.as_dict() for ex in client.log])
     retries = sum(ex.retries for ex in client.log)
     if retries:
         res.evidence["retries"] = retries
