@@ -79,7 +79,7 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
     for target in (out, junit):  # refuse a FIFO or device before the checks take their time
         if target is not None:
             check_output_path(target)
-    with _progress(as_json) as progress:
+    with _progress(as_json, secrets) as progress:
         result = run_verify(opts, progress)
     unwritten = _write(result, secrets, out, junit, case_id, store_path, as_json)
     for path, why in unwritten.items():
@@ -136,8 +136,9 @@ def _write(result: Any, secrets: list[str], out: Path | None, junit: Path | None
 class _progress:
     """Progress on stderr: a rich status line on a terminal, one plain line per check when piped."""
 
-    def __init__(self, quiet: bool) -> None:
+    def __init__(self, quiet: bool, secrets: list[str]) -> None:
         self.tty = sys.stderr.isatty() and not quiet
+        self.secrets = secrets
         self.status: Any = None
 
     def __enter__(self) -> Any:
@@ -158,4 +159,5 @@ class _progress:
         if self.status is not None:
             self.status.update(f"verify: {name} ..." if res is None else f"verify: {name}: {res.status}")
         elif res is not None:
-            click.echo(f"verify: {name}: {res.status} ({res.duration_s:.1f}s) {plain(res.summary)[:120]}", err=True)
+            summary = plain(scrub_all(res.summary, self.secrets))[:120]
+            click.echo(f"verify: {name}: {res.status} ({res.duration_s:.1f}s) {summary}", err=True)
