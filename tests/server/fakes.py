@@ -126,6 +126,25 @@ def trickle(conn: socket.socket, request: bytes, every_s: float = 2.0, stop: flo
         time.sleep(every_s)
 
 
+def trickle_chat(conn: socket.socket, request: bytes, flood: bool = False) -> None:
+    """Ready and discoverable at once; every other answer trickles one byte every 2 s (or, with
+    FLOOD, streams fast and never ends)."""
+    path = path_of(request)
+    if path == "/health":
+        conn.sendall(http_bytes("200 OK", b""))
+    elif path == "/v1/models":
+        conn.sendall(http_bytes("200 OK", b'{"data":[{"id":"m","owned_by":"vllm","max_model_len":4096}]}'))
+    elif path in ("/metrics", "/version", "/tokenize"):
+        conn.sendall(http_bytes("404 Not Found", b""))
+    else:
+        (endless if flood else trickle)(conn, request)
+    conn.close()
+
+
+def endless_chat(conn: socket.socket, request: bytes) -> None:
+    trickle_chat(conn, request, flood=True)
+
+
 def endless(conn: socket.socket, request: bytes) -> None:
     """A fast body that never ends (chunked SSE-looking data, as fast as the socket takes it)."""
     conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n")

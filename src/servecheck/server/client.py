@@ -91,7 +91,7 @@ class Client:
         self.deadline = time.monotonic() + timeout_s
         self.run_deadline = float("inf")
         self.log: list[Exchange] = []
-        self.stalls: list[str] = []  # what stalled or overflowed: verify stops asking after two
+        self.stalls: list[tuple[str, str]] = []  # (kind, what) that stalled, trickled or flooded
         self._redactor = Redactor(extra_values=list(endpoint.secrets))
         self._loop = asyncio.new_event_loop()
         self._http: aiohttp.ClientSession | None = None
@@ -136,7 +136,7 @@ class Client:
         ex.elapsed_s = time.monotonic() - start
         ex.error = self.scrub(message)
         if kind in http.STALLS:
-            self.stalls.append(f"{ex.request}: {ex.error}")
+            self.stalls.append((kind, f"{ex.request}: {ex.error}"))
         return ProbeError(f"{ex.request}: {ex.error}", kind)
 
     # -- plain requests --------------------------------------------------------------------

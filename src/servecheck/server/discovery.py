@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from servecheck.server import http
 from servecheck.server.client import Client, ProbeError
 from servecheck.server.metrics import Scrape, parse
 
@@ -64,12 +65,18 @@ def wait_ready(client: Client, found: Discovery, wait_s: float,
         except ProbeError as exc:
             found.failure_kind = exc.kind
             last, dead = _probe_failed(client, found, exc, dead)
-            if dead >= _DEAD_503 or client.stalls:
+            if dead >= _DEAD_503 or _pathological(client):
                 found.notes.append("/health answers 503: the engine is dead (EngineDeadError)"
                                    if dead >= _DEAD_503 else f"/health: {last}")
                 return
         time.sleep(min(_POLL_S, max(client.remaining(), 0)))
     found.notes.append(f"not ready within {wait_s:g}s: {last}")
+
+
+def _pathological(client: Client) -> bool:
+    """/health trickled or flooded: waiting longer will not help (a silent one may still start)."""
+    return any(kind in (http.TOO_LARGE, http.TRICKLE) or (kind == http.DEADLINE and "still arriving" in what)
+               for kind, what in client.stalls)
 
 
 def _probe_failed(client: Client, found: Discovery, exc: ProbeError, dead: int) -> tuple[str, int]:

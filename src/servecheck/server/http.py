@@ -26,9 +26,14 @@ from servecheck.server.url import Endpoint
 # Failure kinds, shared by verify's records and load's error counts.
 DNS, TLS, REFUSED, RESET, CONNECT_TIMEOUT = "dns", "tls", "connection_refused", "connection_reset", "connect_timeout"
 FIRST_BYTE_TIMEOUT, IDLE_TIMEOUT, DEADLINE = "first_byte_timeout", "idle_timeout", "deadline"
-TOO_LARGE, REDIRECT, PROTOCOL = "too_large", "redirect_refused", "protocol_error"
-# Kinds that mean the server is stuck or pathological (verify stops asking after them).
-STALLS = (FIRST_BYTE_TIMEOUT, IDLE_TIMEOUT, DEADLINE, TOO_LARGE)
+TOO_LARGE, REDIRECT, PROTOCOL, TRICKLE = "too_large", "redirect_refused", "protocol_error", "trickle"
+# Kinds that mean the server is stuck or pathological (verify stops asking after them) ...
+STALLS = (FIRST_BYTE_TIMEOUT, IDLE_TIMEOUT, DEADLINE, TOO_LARGE, TRICKLE)
+# ... at once after one of these (a server that floods or trickles once does it again).
+PATHOLOGICAL = (DEADLINE, TOO_LARGE, TRICKLE)
+# A body slower than this after TRICKLE_AFTER_S is trickling: an SSE token event is 80+ bytes,
+# so 16 B/s is slower than one token every 5 s.
+TRICKLE_BPS, TRICKLE_AFTER_S = 16.0, 15.0
 
 
 @dataclass(frozen=True)
@@ -118,7 +123,12 @@ class _Clock:
         self.received = 0
 
     def wait(self, first: bool) -> tuple[float, str]:
-        left = self.deadline - time.monotonic()
+        now = time.monotonic()
+        took = now - self.start
+        if self.received and took > TRICKLE_AFTER_S and self.received / took < TRICKLE_BPS:
+            raise Failure(TRICKLE, f"the answer trickles: {self.received} bytes in {took:.0f}s "
+                                   f"(under {TRICKLE_BPS:g} bytes/s)", self.received)
+        left = self.deadline - now
         bound, kind = (self.first_byte_s, FIRST_BYTE_TIMEOUT) if first else (self.idle_s, IDLE_TIMEOUT)
         if left <= bound:
             return max(left, 0.0), DEADLINE
@@ -135,10 +145,11 @@ class _Clock:
         return Failure(kind, f"{what}: nothing for {bound:g}s after {self.received} bytes", self.received)
 
 
-async def _timed(clock: _Clock, first: bool, awaitable: Any) -> Any:
+async def _timed(clock: _Clock, first: bool, make: Any) -> Any:
+    """Await MAKE() under the clock's bound (MAKE is called only once the clock allows it)."""
     bound, kind = clock.wait(first)
     try:
-        return await asyncio.wait_for(awaitable, bound)
+        return await asyncio.wait_for(make(), bound)
     except TimeoutError:
         raise clock.fail(kind) from None
 
@@ -150,7 +161,7 @@ async def fetch(http: aiohttp.ClientSession, endpoint: Endpoint, method: str, pa
     clock = _Clock(limits, first_byte_s, total_s)
     try:
         ctx = http.request(method, endpoint.url(path), json=body, headers=headers, allow_redirects=False)
-        resp = await _timed(clock, True, ctx.__aenter__())
+        resp = await _timed(clock, True, ctx.__aenter__)
         try:
             if 300 <= resp.status < 400:
                 raise refuse_redirect(endpoint, resp.status, resp.headers.get("Location"))
@@ -164,7 +175,7 @@ async def fetch(http: aiohttp.ClientSession, endpoint: Endpoint, method: str, pa
 
 async def _read_all(content: aiohttp.StreamReader, clock: _Clock, cap: int) -> bytes:
     parts: list[bytes] = []
-    while data := await _timed(clock, clock.received == 0, content.readany()):
+    while data := await _timed(clock, clock.received == 0, content.readany):
         clock.received += len(data)
         if clock.received > cap:
             raise Failure(TOO_LARGE, f"answer larger than {cap // 2**20} MiB: not read further", clock.received)
@@ -186,7 +197,7 @@ async def sse(http: aiohttp.ClientSession, endpoint: Endpoint, path: str, body: 
     clock = _Clock(limits, first_byte_s, total_s)
     try:
         ctx = http.post(endpoint.url(path), json=body, allow_redirects=False)
-        resp = await _timed(clock, True, ctx.__aenter__())
+        resp = await _timed(clock, True, ctx.__aenter__)
         try:
             if 300 <= resp.status < 400:
                 raise refuse_redirect(endpoint, resp.status, resp.headers.get("Location"))
@@ -204,7 +215,7 @@ async def sse(http: aiohttp.ClientSession, endpoint: Endpoint, path: str, body: 
 
 async def _lines(content: aiohttp.StreamReader, clock: _Clock, limits: Limits) -> AsyncIterator[tuple[float, bytes]]:
     tail = b""
-    while data := await _timed(clock, clock.received == 0, content.readany()):
+    while data := await _timed(clock, clock.received == 0, content.readany):
         now = time.monotonic()
         clock.received += len(data)
         if clock.received > limits.body_bytes:
