@@ -58,7 +58,8 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
     images, an agent round trip and (with --fallback-url) the previous service.
 
     Exit 0 when every check passed or was skipped, 1 when any failed or errored, 2 on usage
-    errors, 130 when interrupted (the checks done are printed and saved).
+    errors, 3 when none failed but one is inconclusive (not proven), 130 when interrupted (the
+    checks done are printed and saved).
     """
     from servecheck.fsutil import check_output_path
     from servecheck.server.keys import resolve_key

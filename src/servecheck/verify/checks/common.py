@@ -36,6 +36,14 @@ class CheckContext:
         return body
 
 
+PREFILL_TOKENS_PER_S = 2000  # a slow prefill rate: the first byte of a long prompt may take this long
+
+
+def first_byte_for(ctx: CheckContext, prompt_tokens: int | None) -> float:
+    """--first-byte plus a prefill allowance for a long prompt (a 128k-token prompt adds 64 s)."""
+    return ctx.options.first_byte_s + (prompt_tokens or 0) / PREFILL_TOKENS_PER_S
+
+
 def result(name: str, status: Status, summary: str, verdict: str | None = None,
            **evidence: Any) -> CheckResult:
     return CheckResult(name=name, status=status, summary=summary, verdict=verdict,

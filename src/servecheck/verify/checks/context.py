@@ -12,7 +12,13 @@ import re
 from typing import Any
 
 from servecheck.server.prompts import word_filler as filler
-from servecheck.verify.checks.common import CheckContext, error_message, excerpt, result
+from servecheck.verify.checks.common import (
+    CheckContext,
+    error_message,
+    excerpt,
+    first_byte_for,
+    result,
+)
 from servecheck.verify.models import CheckResult
 
 NAME = "context"
@@ -40,7 +46,8 @@ def run(ctx: CheckContext) -> CheckResult:
     ev["accepted_prompt_tokens"] = counted
     ev["sized_with"] = ctx.sized_with if counted is not None else "word estimate"
     body = ctx.chat_body(messages, 1)
-    reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with ~{counted or target} prompt tokens, max_tokens 1")
+    reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with ~{counted or target} prompt tokens, max_tokens 1",
+                            first_byte_s=first_byte_for(ctx, counted or target))
     ev["accepted_status"] = reply.status
     if reply.status != 200:
         why = excerpt(error_message(reply.body), 200)
@@ -60,7 +67,8 @@ def _over_limit(ctx: CheckContext, limit: int, accepted: int, ev: dict[str, Any]
     messages, counted = ctx.fit_messages(_make, over_target, max(8, limit // 100))
     ev["over_prompt_tokens"] = counted
     reply = ctx.client.post("/v1/chat/completions", ctx.chat_body(messages, 1),
-                            note=f"chat with ~{counted or over_target} prompt tokens (over the limit), max_tokens 1")
+                            note=f"chat with ~{counted or over_target} prompt tokens (over the limit), max_tokens 1",
+                            first_byte_s=first_byte_for(ctx, counted or over_target))
     ev["over_status"] = reply.status
     message = error_message(reply.body)
     ev["over_error"] = excerpt(message, 300)

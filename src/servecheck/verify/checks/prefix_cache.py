@@ -17,7 +17,7 @@ from typing import Any
 
 from servecheck.server.metrics import Scrape
 from servecheck.server.prompts import word_filler as filler
-from servecheck.verify.checks.common import CheckContext, result
+from servecheck.verify.checks.common import CheckContext, first_byte_for, result
 from servecheck.verify.models import CheckResult
 
 NAME = "prefix_cache"
@@ -109,7 +109,8 @@ def _send(ctx: CheckContext, step: str, messages: list[dict[str, Any]], metrics:
           poll_s: float = _METRIC_POLL_S) -> Run:
     before = ctx.scrape() if metrics else None
     body = ctx.chat_body(messages, 4, stream=True, stream_options={"include_usage": True})
-    reply = ctx.client.stream("/v1/chat/completions", body, note=f"prefix_cache {step}: long system prompt, streamed")
+    reply = ctx.client.stream("/v1/chat/completions", body, note=f"prefix_cache {step}: long system prompt, streamed",
+                              first_byte_s=first_byte_for(ctx, ctx.options.prefix_tokens or 1024))
     run = Run(step, ttft_s=None if reply.ttft_s is None else round(reply.ttft_s, 4))
     if reply.status != 200:
         raise _Refused(step, reply.status, reply.error_body)
