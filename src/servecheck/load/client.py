@@ -105,14 +105,13 @@ class Target:
         self.read_s = min(read_s, timeout)
 
     def session(self, limit: int = 0, force_close: bool = False) -> aiohttp.ClientSession:
-        """A session with no hidden connection queue (limit 0 = one connection per request).
-        sock_read bounds the wait for the first byte and every gap after it (one bound, no
-        per-read timer on the hot path); total bounds the whole request."""
-        connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, ttl_dns_cache=300,
-                                         force_close=force_close)
-        timeout = aiohttp.ClientTimeout(total=self.timeout, sock_connect=min(10.0, self.timeout),
-                                        sock_read=self.read_s)
-        return aiohttp.ClientSession(connector=connector, timeout=timeout, auto_decompress=False)
+        """The server layer's session with no hidden connection queue (limit 0 = one connection
+        per request). sock_read bounds the wait for the first byte and every gap after it (one
+        bound, no per-read timer on the hot path); total bounds the whole request. The Target's
+        own headers go with each request (the endpoint's auth is in them)."""
+        limits = http.Limits(connect_s=min(10.0, self.timeout))
+        return http.session(Endpoint(self.base_url), limits, limit, force_close,
+                            total_s=self.timeout, read_s=self.read_s)
 
 
 RETRIED_NOTE = "re-sent once: the server had closed the kept-alive connection"

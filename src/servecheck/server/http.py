@@ -72,10 +72,14 @@ class Answer:
             return None
 
 
-def session(endpoint: Endpoint, limits: Limits, limit: int = 0, force_close: bool = False) -> aiohttp.ClientSession:
-    """A session with the endpoint's auth headers and no hidden connection queue (limit 0)."""
+def session(endpoint: Endpoint, limits: Limits, limit: int = 0, force_close: bool = False,
+            total_s: float | None = None, read_s: float | None = None) -> aiohttp.ClientSession:
+    """A session with the endpoint's auth headers and no hidden connection queue (limit 0).
+
+    verify bounds each read itself (`fetch`, `sse`); load's hot path passes TOTAL_S and READ_S
+    instead (aiohttp's own timers: no per-read timer of ours on the hot path)."""
     connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, ttl_dns_cache=300, force_close=force_close)
-    timeout = aiohttp.ClientTimeout(total=None, sock_connect=limits.connect_s)
+    timeout = aiohttp.ClientTimeout(total=total_s, sock_connect=limits.connect_s, sock_read=read_s)
     return aiohttp.ClientSession(connector=connector, timeout=timeout, headers=endpoint.headers,
                                  auto_decompress=False)
 

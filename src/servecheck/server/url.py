@@ -87,3 +87,8 @@ def _with_auth(base: str, userinfo: str, api_key: str | None) -> Endpoint:
         token = base64.b64encode(f"{user}:{password}".encode()).decode()
         return Endpoint(base, {"Authorization": f"Basic {token}"}, "url", secrets + (token,))
     return Endpoint(base)
+
+
+def hostname(url: str) -> str:
+    """The host name of URL (no port, no credentials), lower-case; "" when there is none."""
+    return (urlsplit(url).hostname or "").lower()
