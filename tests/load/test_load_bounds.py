@@ -120,3 +120,11 @@ def test_secrets_in_server_errors_are_redacted(scripted: str, tmp_path: Path) ->
     for path in tmp_path.iterdir():
         text = path.read_text()
         assert "abcdefghijklmnop0123456789" not in text and "hf_abcdefghij" not in text, path.name
+
+
+def test_redirect_to_another_host_is_refused_not_followed(scripted: str) -> None:
+    run = Run(f"{scripted}/redirect", [Short()], Settings(max_tokens=8, max_error_rate=1.0), scrape_timeout=0.5)
+    run_sync(run, handle_sigint=False)
+    stage = run.result.stages[-1]
+    assert stage.errors == {"redirect_refused": 1}
+    assert "another host (elsewhere.example:9) refused" in stage.error_examples["redirect_refused"]

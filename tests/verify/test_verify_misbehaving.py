@@ -137,3 +137,18 @@ def test_resets_are_errors_of_their_own_kind(fakes):
     api = result.checks[0]
     assert api.status == "error" and api.verdict == "connection_reset"
     assert api.evidence["retries"] >= 1 and "re-sent once" in json.dumps(api.evidence)
+
+
+def test_ctrl_c_keeps_the_checks_done(fakes):
+    from servecheck.sim.server import running_sim
+
+    def progress(name: str, res: object) -> None:
+        if name == "tool_calling" and res is None:  # Ctrl-C as the third check starts
+            raise KeyboardInterrupt
+
+    with running_sim("healthy") as sim:
+        result = run_verify(VerifyOptions(url=sim.url, wait_s=3), progress)
+    assert result.interrupted and result.exit_code() == 130
+    done = [c.name for c in result.checks if not c.summary.startswith("not run: interrupted")]
+    assert done == ["api", "prefix_cache"] and result.checks[0].status == "pass"
+    assert len(result.checks) == 8  # the rest are listed as not run, not dropped

@@ -72,7 +72,7 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     """
     from servecheck.errors import UsageError
     from servecheck.load.api import LoadOptions, build_run, finish
-    from servecheck.load.models import Settings
+    from servecheck.load.models import LoadResult, Settings
 
     if stages_file and ramp:
         raise UsageError("--stages and --ramp exclude each other")
@@ -89,11 +89,13 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     run, out_dir = build_run(opts)
     result = _execute(run, live=not as_json and sys.stderr.isatty())
     files = finish(run, out_dir)
-    _attach(case_id, store_path, result, out_dir)
+    # everything shown or stored passes the known secrets (key, URL password) by value
+    clean = LoadResult.model_validate_json(run.writer.scrub(result.model_dump_json()))
+    _attach(case_id, store_path, clean, out_dir)
     if as_json:
-        click.echo(result.model_dump_json(indent=2))
+        click.echo(clean.model_dump_json(indent=2))
     else:
-        _render(result, files)
+        _render(clean, files)
     if result.status == "interrupted":
         return EXIT_INTERRUPTED
     return EXIT_OK if result.status == "completed" else EXIT_STOPPED
