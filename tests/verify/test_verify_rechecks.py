@@ -4,6 +4,7 @@ second sim on another port; the fallback result reaches checklist item 11 of the
 from __future__ import annotations
 
 import json
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -67,11 +68,20 @@ def test_fallback_attached_to_the_case_meets_checklist_item_11(tmp_path: Path):
     db = tmp_path / "s.db"
     with open_store(db) as store:
         case_id = store.new_case("rollback")
+    junit = tmp_path / "v.xml"
     with running_sim("healthy") as new, running_sim("healthy") as old:
-        res = CliRunner().invoke(cli, ["verify", new.url, "--checks", "api,fallback", "--fallback-url", old.url,
-                                       "--json", "--case", case_id, "--store", str(db)], standalone_mode=False)
+        res = CliRunner().invoke(cli, ["verify", new.url, "--checks", "api,multimodal,agent,fallback",
+                                       "--fallback-url", old.url, "--json", "--junit", str(junit),
+                                       "--case", case_id, "--store", str(db)], standalone_mode=False)
     assert res.exception is None, res.output
-    assert [c["status"] for c in json.loads(res.stdout)["checks"]] == ["pass", "pass"]
+    assert [c["status"] for c in json.loads(res.stdout)["checks"]] == ["pass"] * 4
+    assert {tc.get("name") for tc in ET.fromstring(junit.read_text()).iter("testcase")} >= set(RECHECKS)
     with open_store(db) as store:
         items = {i.id: i for i in evaluate(load_view(store, case_id), "en").items}
     assert items["fallback_documented"].status == "met"
+    out = tmp_path / "report"
+    rep = CliRunner().invoke(cli, ["report", "--case", case_id, "--store", str(db), "--out", str(out),
+                                   "--format", "md", "--lang", "en"], standalone_mode=False)
+    assert rep.exception is None, rep.output
+    text = "\n".join(p.read_text() for p in out.glob("*.md"))
+    assert all(name in text for name in RECHECKS) and "rollback_ready" in text
