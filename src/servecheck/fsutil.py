@@ -211,6 +211,8 @@ def read_stream(fd: int, *, max_bytes: int, label: str = "stdin",
 def read_stdin(*, max_bytes: int, label: str = "stdin") -> StreamRead:
     """Stdin through read_stream; an in-memory stdin (a test runner's) has no descriptor to wait
     on and cannot hang, so it is read directly, with the same cap."""
+    if sys.stdin is None:  # started with stdin closed (`<&-`)
+        raise InputError(f"{label} is closed: nothing to read")
     try:
         fd = sys.stdin.fileno()
     except (AttributeError, ValueError, io.UnsupportedOperation):
