@@ -52,6 +52,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     scan = scanner.result
     if source.evidence is not None:
         scan.lines = max(scan.lines, source.evidence.log.total_lines)
+        if source.evidence.log.stopped and not scan.read_error:   # the capture did not read it all
+            scan.read_error = f"capture: {source.evidence.log.stopped}"
     layers = layermod.build(source.evidence, scan.facts)
     compat = _compat(layers, source.evidence)
     redact = _redactor()
