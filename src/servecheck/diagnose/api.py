@@ -98,7 +98,8 @@ def _structural(scan, wrapper, redact):
     if scan.markers.not_a_log is not None and not scan.markers.server_lines:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-    found = structrules.decide(scan.structure, ready, redact)
+    quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else [])
+    found = structrules.decide(scan.structure, ready, redact, quoted)
     if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
         return wrapper
     if wrapper is not None:
