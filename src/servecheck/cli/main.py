@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "plan": ("servecheck.cli.plan:plan", "Choose a recovery path (A driver, B rebuild, C isolate)."),
     "runbook": ("servecheck.cli.runbook:runbook", "The staged change night as a gated checklist."),
     "sim": ("servecheck.cli.sim:sim", "Run the built-in vLLM-like server (for rehearsal and tests)."),
+    "comm": ("servecheck.cli.comm:comm", "Prove cross-node communication (nccl-tests all_reduce / alltoall)."),
     "verify": ("servecheck.cli.verify:verify", "Prove a running server works: API, caching, tools, JSON, context."),
     "load": ("servecheck.cli.load:load", "Staged load ramp with per-stage records."),
     "case": ("servecheck.cli.case:case", "Create, list and show cases; attach results."),
@@ -82,18 +83,17 @@ def main() -> None:
 
     try:
         rv = cli.main(standalone_mode=False, prog_name="servecheck")
-    except click.exceptions.Abort:
-        click.echo("Aborted.", err=True)
-        sys.exit(130)
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        # click turns Ctrl-C into Abort. Leave at once: a probe thread blocked in a read must
+        # not hold the exit (Python joins worker threads at shutdown), and bundles are written
+        # atomically, so nothing half-written is left under its final name.
+        _interrupted()
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
     except ServecheckError as exc:
         click.echo(f"servecheck: error: {exc}", err=True)
         sys.exit(exc.exit_code)
-    except KeyboardInterrupt:
-        click.echo("Interrupted.", err=True)
-        sys.exit(130)
     except OSError as exc:
         # A file or directory the user named cannot be read or written: say which, no traceback.
         click.echo(f"servecheck: error: {exc}", err=True)
@@ -106,3 +106,14 @@ def main() -> None:
                    "traceback and please report it.", err=True)
         sys.exit(70)
     sys.exit(rv if isinstance(rv, int) else 0)
+
+
+def _interrupted() -> None:
+    from servecheck import proc
+
+    proc.kill_running()
+    click.echo("\nservecheck: interrupted (Ctrl-C); nothing half-written was kept. Exit 130.",
+               err=True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(130)
