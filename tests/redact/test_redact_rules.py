@@ -130,3 +130,10 @@ def test_structured_pairs_and_arrays():
     assert out["Config"]["Args"][2:] == ["--port", "8000"] and out["Config"]["Env"][1] == "A=1"
     assert out["spec"]["env"][1] == {"name": "A", "value": "b"}
     assert list(out["spec"]["env"][0]) == ["name", "value"]
+
+
+def test_a_placeholder_is_never_redacted_again():
+    r = Redactor(known_secrets=["Zq8rT2vLw9Xk4Pm7"])
+    out = r.text("GET https://m.example/v1?token=Zq8rT2vLw9Xk4Pm7&limit=5\ntoken=Zq8rT2vLw9Xk4Pm7")
+    assert out == ("GET https://m.example/v1?token=[REDACTED:known_value]&limit=5\n"
+                   "token=[REDACTED:known_value]")

@@ -89,14 +89,29 @@ def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
         # "Authorization: Token [REDACTED…]": the word is the scheme kept by headers.py.
         if kind is None or s.startswith(" [REDACTED", v_end):
             continue
-        learn(value)
         out.append(s[last:v_start])
-        out.append(mark(kind))
+        out.append(_list_items(value, kind, mark, learn) if s[v_start - 1:v_start] == "["
+                   else _one(value, kind, mark, learn))
         last = v_end
     if not out:
         return s
     out.append(s[last:])
     return "".join(out)
+
+
+_QUOTED = re.compile(r"(?P<q>[\"'])(?P<v>(?:(?!(?P=q)).)*)(?P=q)")
+
+
+def _one(value: str, kind: str, mark: Mark, learn: Learn) -> str:
+    learn(value)
+    return mark(kind)
+
+
+def _list_items(body: str, kind: str, mark: Mark, learn: Learn) -> str:
+    """``['a', 'b']`` after a secret name: each quoted item goes, the quotes and commas stay."""
+    if not _QUOTED.search(body):
+        return _one(body, kind, mark, learn)
+    return _QUOTED.sub(lambda m: m.group("q") + _one(m.group("v"), kind, mark, learn) + m.group("q"), body)
 
 
 def _assignment_kind(name: str, value: str) -> str | None:
