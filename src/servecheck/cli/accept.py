@@ -69,5 +69,5 @@ def _print(checklist: Checklist, run_id: int | None) -> None:
                       item.detail + (f"\n[dim]{ref}[/dim]" if ref else "") + sign)
     console = Console()
     console.print(table)
-    console.print(f"checklist recorded as run {run_id}; "
-                  + ("complete" if checklist.complete else "not complete"))
+    where = f"checklist recorded as run {run_id}" if run_id is not None else "checklist not recorded (--no-record)"
+    console.print(f"{where}; " + ("complete" if checklist.complete else "not complete"))

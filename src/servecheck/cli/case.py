@@ -101,8 +101,8 @@ def list_(store_path: Path | None, as_json: bool) -> int:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (case and runs with payloads).")
 def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     """Show one case and its attached runs."""
+    from servecheck.report.timeline import summarize
     from servecheck.store import open_store
-    from servecheck.store.summary import summarize
 
     with open_store(store_path, write=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
@@ -140,7 +140,7 @@ def _refuse_special(path: Path) -> None:
 @click.argument("case_id", metavar="ID")
 @click.argument("path", type=click.Path(path_type=Path))
 @click.option("--kind", type=click.Choice(["capture", "diagnose", "verify", "load", "plan",
-                                           "runbook", "accept", "decide", "other"]),
+                                           "runbook", "accept", "decide", "comm", "other"]),
               default=None, help="Kind of result (default: read from the JSON's shape).")
 @click.option("--store", "store_path", type=click.Path(path_type=Path), default=None)
 def attach(case_id: str, path: Path, kind: str | None, store_path: Path | None) -> int:

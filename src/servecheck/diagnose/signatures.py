@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -70,7 +71,7 @@ class Compiled:
 
     def __init__(self, signatures: list[Signature]) -> None:
         self.signatures = signatures
-        self.regexes = [re.compile("|".join(f"(?:{p})" for p in s.patterns)) for s in signatures]
+        self.regexes = [_joined(tuple(s.patterns)) for s in signatures]
         self.keywords = sorted({k for s in signatures for k in s.keywords})
 
     def __len__(self) -> int:
@@ -89,6 +90,12 @@ class Compiled:
 
     def grep_patterns(self) -> list[str]:
         return [p for s in self.signatures for p in s.patterns]
+
+
+@lru_cache(maxsize=4096)
+def _joined(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex per signature, compiled once per process (more patterns than ``re``'s own cache)."""
+    return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
 def _parse(text: str, origin: str) -> list[Signature]:
@@ -110,12 +117,18 @@ def _parse(text: str, origin: str) -> list[Signature]:
 
 def builtin() -> list[Signature]:
     """All built-in signatures, files in name order, entries in file order."""
+    return list(_builtin())
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> tuple[Signature, ...]:
+    """Parsed once per process: signatures are frozen, and validation compiles every pattern."""
     root = resources.files(BUILTIN_PACKAGE)
     out: list[Signature] = []
     for entry in sorted(root.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".json"):
             out.extend(_parse(entry.read_text(encoding="utf-8"), f"built-in {entry.name}"))
-    return out
+    return tuple(out)
 
 
 def from_file(path: Path) -> list[Signature]:

@@ -55,6 +55,8 @@ def diagnosis_status(p: dict[str, Any], d: Diagnosis) -> str:
     """The diagnosis's own status when it gives one; else derived: a diagnosis that read no
     log lines, or stopped reading early, had nothing (or not everything) to judge."""
     declared = p.get("status")
+    if d.stats.read_error and declared in (None, "no_failure"):
+        return "incomplete"  # a read that stopped early proves no completed start
     if isinstance(declared, str):
         return declared
     if d.primary is not None:
@@ -111,8 +113,14 @@ def _load(p: dict[str, Any], needs: list[str]) -> Verdict:
     return "pass", f"{len(res.stages)} stage(s) completed, {failed} of {sent} request(s) failed"
 
 
+def _comm(p: dict[str, Any], needs: list[str]) -> Verdict:
+    from servecheck.comm.judge import outcome
+
+    return outcome(p)
+
+
 JUDGES: dict[str, Callable[[dict[str, Any], list[str]], Verdict]] = {
-    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
+    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load, "comm": _comm,
 }
 
 
