@@ -137,3 +137,13 @@ def test_a_placeholder_is_never_redacted_again():
     out = r.text("GET https://m.example/v1?token=Zq8rT2vLw9Xk4Pm7&limit=5\ntoken=Zq8rT2vLw9Xk4Pm7")
     assert out == ("GET https://m.example/v1?token=[REDACTED:known_value]&limit=5\n"
                    "token=[REDACTED:known_value]")
+
+
+@pytest.mark.timeout(60)  # quadratic URL matching took minutes on a report's embedded image
+def test_a_long_base64_run_stays_linear():
+    import base64
+    import random
+
+    blob = base64.b64encode(random.Random(1).randbytes(1_000_000)).decode()
+    out = Redactor().text(f'<img src="data:image/png;base64,{blob}"> https://u:pw1234567@h/p')
+    assert out.endswith("https://u:[REDACTED:url_password]@h/p")
