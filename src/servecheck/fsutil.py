@@ -25,8 +25,15 @@ def sha256_file(path: Path, chunk: int = 1 << 20) -> str:
     return digest.hexdigest()
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a reader never sees a half-written file."""
+def atomic_write_bytes(path: Path, data: bytes, *, private: bool = False) -> None:
+    """Write ``data`` to ``path`` so that a reader never sees a half-written file.
+
+    Only a regular file (or nothing) at ``path`` is replaced: a device node, FIFO, directory or
+    symlink raises OutputError, whoever the writer is (as root, replacing /dev/null would break
+    the host). The file keeps the mode it had, or gets the umask's default; ``private`` files
+    (the anonymisation map) are 0600."""
+    path = Path(path)
+    mode = check_output_path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
@@ -34,14 +41,15 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, 0o600 if private else (mode if mode is not None else _umask_mode()))
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"))
+def atomic_write_text(path: Path, text: str, *, private: bool = False) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), private=private)
 
 
 def atomic_write_json(path: Path, obj: Any) -> None:
@@ -187,18 +195,22 @@ def check_output_path(path: Path) -> int | None:
     return stat.S_IMODE(info.st_mode)
 
 
-def write_output(path: Path, data: str | bytes) -> Path:
+def write_output(path: Path, data: str | bytes, *, redact: bool = True) -> Path:
     """Write a user-named output file atomically, to a regular file only.
 
     The file gets the mode it already had, or the umask's default for a new file (outputs are
     shared like any other file the user writes; secrets never reach them, redaction sees to that).
     Raises OutputError (exit 2) for a device node, FIFO, directory or symlink."""
     path = Path(path)
-    mode = check_output_path(path)
+    if redact and isinstance(data, str):
+        # The last gate before a result file leaves servecheck (diagnose --out, verify JSON and
+        # JUnit, plan, report): whatever a stage missed, and every known secret, is removed.
+        from servecheck.redact.stream import redact_text
+
+        data = redact_text(data)
     blob = data.encode("utf-8") if isinstance(data, str) else data
     try:
         atomic_write_bytes(path, blob)
-        os.chmod(path, mode if mode is not None else _umask_mode())
     except OSError as exc:
         raise OutputError(f"{path}: cannot write: {exc.strerror or exc}") from exc
     return path

@@ -79,7 +79,7 @@ def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: boo
     map_path = None
     if anonymizer:
         map_path = out.parent / f"{out.name}.anonymize-map.json"
-        atomic_write_text(map_path, json.dumps(anonymizer.mapping, indent=2) + "\n")
+        atomic_write_text(map_path, json.dumps(anonymizer.mapping, indent=2) + "\n", private=True)
     tar_path = _tar(out) if tar else None
     return BundleResult(out, tar_path, map_path, final)
 

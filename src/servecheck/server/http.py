@@ -146,7 +146,8 @@ class _Clock:
                                      f"{self.received} bytes received)", self.received)
         bound = self.first_byte_s if kind == FIRST_BYTE_TIMEOUT else self.idle_s
         what = "no answer" if kind == FIRST_BYTE_TIMEOUT else "the answer stopped"
-        return Failure(kind, f"{what}: nothing for {bound:g}s after {self.received} bytes", self.received)
+        hint = " (a slow model? raise --first-byte)" if kind == FIRST_BYTE_TIMEOUT else ""
+        return Failure(kind, f"{what}: nothing for {bound:g}s after {self.received} bytes{hint}", self.received)
 
 
 async def _timed(clock: _Clock, first: bool, make: Any) -> Any:

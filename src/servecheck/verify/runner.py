@@ -122,6 +122,7 @@ def _run_one(name: str, client: Client, info: ServerInfo, opts: VerifyOptions) -
     res.duration_s = round(time.monotonic() - start, 3)
     res.evidence.setdefault("requests", [ex.as_dict() for ex in client.log])
     retries = sum(ex.retries for ex in client.log)
-    if retries:
+    if retries:  # counted and shown: a re-sent request is not a plain success
         res.evidence["retries"] = retries
+        res.summary += f" ({retries} request(s) re-sent after a reset before any answer)"
     return res

@@ -2,10 +2,14 @@
 
 The method: (1) read the effective block size B and the caching flag from cache_config_info (or
 take --block-size); (2) size a long fixed system prompt from B (a unique first line keeps it cold);
-(3) send it, (4) send the same request again, (5) send it with a changed first line (a control that
-must miss), (6) after unrelated traffic, send it once more (retention). Each run records the
-deltas of the prefix-cache counters, usage cached_tokens and TTFT; the verdict says which signal
-it rests on. vLLM's rule: a repeat of an n-token prompt hits floor((n-1)/B)*B tokens.
+(3) send it, (4) send the same request again, (5) send it with only the first line's nonce changed
+(same length: every later block is identical, so only a cache that follows the prefix misses it),
+(6) after unrelated traffic, send it once more (retention). Each run records the deltas of the
+prefix-cache counters, usage cached_tokens and TTFT; the verdict says which signal it rests on.
+vLLM's rule: a repeat of an n-token prompt hits floor((n-1)/B)*B tokens.
+
+`working` needs proof: the cold run missed (at most the chat template's shared head), the repeat
+hit, and the control hit under half the repeat; anything else is `inconclusive` with the numbers.
 """
 
 from __future__ import annotations

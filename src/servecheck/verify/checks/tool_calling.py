@@ -74,7 +74,7 @@ def _others(failed: dict[str, dict[str, Any]], skip: str) -> str:
 def _case(ctx: CheckContext, choice: Any, want: str | None, ask_for: str) -> dict[str, Any]:
     """One request; WANT is the name a named choice must force, ASK_FOR the tool the question suits."""
     ask = "What is the weather in Paris right now?" if ask_for == "get_weather" else "What time is it in Tokyo?"
-    body = ctx.chat_body([{"role": "user", "content": ask}], 256, tools=TOOLS, tool_choice=choice)
+    body = ctx.chat_body([{"role": "user", "content": ask}], 128, tools=TOOLS, tool_choice=choice)
     reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with 2 tools, tool_choice={json.dumps(choice)}")
     out: dict[str, Any] = {"status": reply.status, "ok": False}
     if reply.status != 200:
