@@ -48,7 +48,7 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
               help="Shared system prompt for agent turns: text, or JSON {system, tools}.")
 @case_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result JSON only (no live display).")
-@click.option("--out", type=click.Path(path_type=Path, file_okay=False),
+@click.option("--out", type=click.Path(path_type=Path),
               help="Folder for results.json, requests.jsonl and plots [default: ./servecheck-load-<time>].")
 @click.option("--wait", type=click.FloatRange(min=0), default=60.0, show_default=True,
               help="How long the ready stage waits for /health (s).")
@@ -73,11 +73,14 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     from servecheck.errors import UsageError
     from servecheck.load.api import LoadOptions, build_run, finish
     from servecheck.load.models import LoadResult, Settings
+    from servecheck.load.output import check_out_folder
 
     if stages_file and ramp:
         raise UsageError("--stages and --ramp exclude each other")
     if requests_per_stage and stage_seconds:
         raise UsageError("--requests-per-stage and --stage-seconds exclude each other")
+    if out is not None:
+        check_out_folder(out)
     settings = Settings(
         ramp=list(ramp or ()), requests_per_stage=requests_per_stage, stage_seconds=stage_seconds,
         context=context, max_tokens=max_tokens, timeout_s=timeout, stage_deadline_s=stage_deadline,
