@@ -130,11 +130,11 @@ def no_answer(found: Discovery, url: str, wait_s: float) -> str | None:
     if found.ready or found.health_status is not None:
         return None
     if kind in _NO_ANSWER:
-        return f"server not reachable at {url} ({_NO_ANSWER[kind]}): nothing verified"
+        return f"server not reachable at {url} ({_NO_ANSWER[kind]})"
     if kind == http.PROTOCOL and "not an HTTP server" in failure:
-        return f"{url} is {failure[failure.index('not an HTTP server'):]}: nothing verified"
+        return f"{url} is {failure[failure.index('not an HTTP server'):]}"
     if kind == http.FIRST_BYTE_TIMEOUT or (kind == http.DEADLINE and "no answer" in failure):
-        return f"the server at {url} did not answer /health within {wait_s:g} s: nothing verified"
+        return f"the server at {url} did not answer /health within {wait_s:g} s"
     return None
 
 

@@ -67,8 +67,9 @@ def _run_all(client: Client, info: ServerInfo, opts: VerifyOptions, result: Veri
     wait_ready(client, found, opts.wait_s)
     scrape = discover(client, found, opts.model, opts.server_kind, min(opts.timeout_s, 30.0)) if found.ready else None
     _take(info, found)
-    info.unreachable = no_answer(found, info.url, opts.wait_s)
-    if info.unreachable:  # no HTTP answer at all: nothing to judge, one line instead of N errors
+    never = no_answer(found, info.url, opts.wait_s)
+    if never:  # no HTTP answer at all: nothing to judge, one line instead of N errors
+        info.unreachable = f"{never}: nothing verified"
         result.checks += [CheckResult(name=n, status="not_run", summary="not run: the server did not answer")
                           for n in opts.checks]
         return
