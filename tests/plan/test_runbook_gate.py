@@ -161,3 +161,11 @@ def test_cli_gate_and_result_files(tmp_path: Path, sc) -> None:
     assert again.returncode == 0
     kinds = [r["kind"] for r in json.loads(sc("case", "show", case_id, "--json").stdout)["runs"]]
     assert kinds.count("capture") == 1
+
+
+def test_an_unreadable_record_never_makes_a_step_pass() -> None:
+    recs = [_rec(1, "pass"), {"step": 2, "action": "mark"}, {"step": 2, "action": "teleport", "status": "pass"},
+            _rec(3, "pass") | {"schema_version": 9}]
+    st = state(recs)
+    assert st[0].status == "pass" and st[1].status == "pending" and st[2].status == "pending"
+    assert [s.n for s in blockers(3, st)] == [2]

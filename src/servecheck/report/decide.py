@@ -15,6 +15,7 @@ from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
 from servecheck.load.models import StageRecord
 from servecheck.plan.checks import diagnosis_status
+from servecheck.plan.runbook import read_records
 from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS, evidence_verdict
 from servecheck.report.view import CaseView, say
@@ -29,7 +30,7 @@ def _since_change(view: CaseView) -> tuple[list[Any], int | None]:
     """Diagnoses made after the driver change (runbook step 3), or all when it is not recorded:
     the failure that started the case is not an error that recurs after the change."""
     change = view.runbook()[2]
-    boundary = (change.last or {}).get("run_id") if change.status == "pass" else None
+    boundary = change.last.run_id if change.status == "pass" and change.last else None
     diagnoses = view.all("diagnose")
     if boundary is None:
         return diagnoses, None
@@ -104,9 +105,9 @@ def agent_answers(view: CaseView, lang: str) -> Criterion:
 
 
 def maintenance_effort(view: CaseView, lang: str, stated: str | None) -> Criterion:
-    records = [r.payload for r in view.all("runbook")]
-    fails = sum(1 for p in records if p.get("action") in ("check", "mark") and p.get("status") == "fail")
-    actions = Counter(p.get("action") for p in records)
+    records = read_records([r.payload for r in view.all("runbook")])
+    fails = sum(1 for p in records if p.action in ("check", "mark") and p.status == "fail")
+    actions = Counter(p.action for p in records)
     rollbacks, overrides = actions["rollback"], actions["override"]
     # Good only from a stated low effort or a runbook done for real without a failure: an empty,
     # open or rehearsed runbook says nothing about the effort.
