@@ -195,7 +195,7 @@ def _emit(matrix: Any, plan: Any, as_json: bool, html: Path | None) -> None:
     else:
         _print(render.matrix_view(matrix) if matrix is not None else render.rollout_view(plan))
     if html is not None:
-        from servecheck.fsutil import atomic_write_text
+        from servecheck.fsutil import write_output
 
-        atomic_write_text(html, render.html_page(matrix, plan))
+        write_output(html, render.html_page(matrix, plan))
         click.echo(f"HTML written to {html}", err=True)

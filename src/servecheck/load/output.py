@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from servecheck.fsutil import atomic_write_text
+from servecheck.fsutil import write_output
 from servecheck.load.client import Req
 from servecheck.load.models import LoadResult
 
@@ -72,7 +72,7 @@ class Writer:
         if self.out_dir is None:
             return None
         path = self.out_dir / RESULTS
-        atomic_write_text(path, result.model_dump_json(indent=2) + "\n")
+        write_output(path, result.model_dump_json(indent=2) + "\n")
         return path
 
     def redact(self, text: str) -> str:
