@@ -133,3 +133,18 @@ def test_two_captures_in_one_second_get_unique_names(tmp_path: Path) -> None:
     assert second != first and second.name == first.name + "-2"
     second.mkdir()
     assert default_out(now, tmp_path).name == first.name + "-3"
+
+
+def test_a_bundle_that_loses_the_race_for_its_default_name_is_kept(tmp_path: Path) -> None:
+    from servecheck.capture.bundle import write_bundle
+    from servecheck.capture.models import Evidence
+
+    evidence = Evidence(servecheck_version="0", created_at=datetime(2026, 12, 1, tzinfo=UTC))
+    taken = tmp_path / "servecheck-h-20261201T000000Z"
+    taken.mkdir()
+    (taken / "evidence.json").write_text("{}")  # another capture got there first
+    result = write_bundle(evidence, {}, taken, unique=True)
+    assert result.path == tmp_path / "servecheck-h-20261201T000000Z-2"
+    assert (result.path / "manifest.json").is_file() and (taken / "evidence.json").read_text() == "{}"
+    with pytest.raises(Exception, match="already exists"):
+        write_bundle(evidence, {}, taken)  # a name the user gave is never replaced
