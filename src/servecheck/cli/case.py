@@ -125,6 +125,17 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     return 0
 
 
+def _refuse_special(path: Path) -> None:
+    """A FIFO, a device or a socket is refused before anything reads it (it could block forever
+    or never end); a directory is a stage's output folder and is read by load_result."""
+    from servecheck.fsutil import open_regular
+
+    if path.is_dir():
+        return
+    with open_regular(path):
+        pass
+
+
 @case.command("attach")
 @click.argument("case_id", metavar="ID")
 @click.argument("path", type=click.Path(path_type=Path))
@@ -137,6 +148,7 @@ def attach(case_id: str, path: Path, kind: str | None, store_path: Path | None) 
     from servecheck.store import open_store
     from servecheck.store.files import load_result
 
+    _refuse_special(path)
     loaded = load_result(path, kind)
     with open_store(store_path, create=False) as store:
         run_id = store.attach(case_id, loaded.kind, loaded.payload, loaded.path, loaded.hashes)
