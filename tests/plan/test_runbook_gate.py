@@ -12,6 +12,7 @@ from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
 from servecheck.load.models import LoadResult
 from servecheck.plan.checks import judge
+from servecheck.plan.facts import migrate_diagnosis
 from servecheck.plan.runbook import blockers, record, state, step_def, steps
 from servecheck.verify.models import VerifyResult
 
@@ -70,9 +71,14 @@ def _ev(**sections: object) -> dict:
     return Evidence.model_validate({"servecheck_version": "0.1", "created_at": T, **sections}).model_dump(mode="json")
 
 
+def _v1(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
+    """A diagnosis as schema 1 stored it: no status."""
+    return {"schema_version": 1, "servecheck_version": "0.1", "input": "bundle b",
+            "stats": {"source": "bundle b", "lines": lines}, "primary": primary, **extra}
+
+
 def _diag(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
-    data = {"servecheck_version": "0.1", "input": "bundle b", "stats": {"source": "bundle b", "lines": lines},
-            "primary": primary, **extra}
+    data = migrate_diagnosis(_v1(lines, primary, **extra))
     return Diagnosis.model_validate(data).model_dump(mode="json", by_alias=True)
 
 
@@ -92,6 +98,8 @@ COMPLETE = _ev(image={"ref": "vllm/vllm-openai:v0.11.0", "digest": "sha256:ab"},
                gpu={"driver_version": "575.57.08"}, log={"source": "docker logs v", "total_lines": 40})
 PRIMARY = {"signature": "s", "class": "driver_too_old", "layer": "host_driver", "severity": "fatal",
            "confidence": 0.9, "first_line": 3}
+PRIMARY_V1 = {"signature": "s", "class": "oom_weights", "layer": "memory_capacity", "severity": "fatal",
+              "confidence": 0.9, "first_line": 3}
 NEEDS = {n: step_def(n).get("needs", []) for n in (1, 4, 6, 8)}
 
 
@@ -105,6 +113,9 @@ NEEDS = {n: step_def(n).get("needs", []) for n in (1, 4, 6, 8)}
         ("diagnose", _diag() | {"status": "not_a_server_log"}, "open"),
         ("diagnose", {"findings": []}, "open"),
         ("diagnose", _diag() | {"schema_version": 99}, "open"),
+        ("diagnose", _v1(), "pass"),  # schema 1, read with its status derived
+        ("diagnose", _v1(lines=0), "open"),
+        ("diagnose", _v1(primary=PRIMARY_V1), "fail"),
         ("verify", _verify(("api", "pass"), ("x", "skip")), "pass"),
         ("verify", _verify(("api", "skip"), ("x", "pass")), "open"),
         ("verify", _verify(("x", "pass")), "open"),

@@ -10,6 +10,7 @@ records it: it never reads as fine.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import Field
 
@@ -19,7 +20,7 @@ from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.modelbase import StrictModel
 from servecheck.store.models import Run
-from servecheck.store.typed import read_model
+from servecheck.store.typed import Typed, read_model
 
 # fact -> (label, the command that records it)
 FACTS: dict[str, tuple[str, str]] = {
@@ -55,6 +56,23 @@ class Fact(StrictModel):
     @property
     def known(self) -> bool:
         return self.value is not None
+
+
+def migrate_diagnosis(data: dict[str, Any]) -> dict[str, Any]:
+    """Diagnosis schema 1 had no status: derive it as diagnose 2 defines it. A v1 diagnosis that
+    read no log line judged nothing (empty), one that stopped early is incomplete."""
+    if "status" not in data:
+        raw = data.get("stats")
+        stats: dict[str, Any] = raw if isinstance(raw, dict) else {}
+        data["status"] = ("failure" if data.get("primary") else "incomplete" if stats.get("read_error")
+                          else "empty" if not stats.get("lines") else "no_failure")
+    data["schema_version"] = DIAGNOSIS_VERSION
+    return data
+
+
+def read_diagnosis(payload: dict[str, Any], what: str) -> Typed[Diagnosis]:
+    """A stored diagnosis in the current model, older ones migrated (see migrate_diagnosis)."""
+    return read_model(payload, Diagnosis, DIAGNOSIS_VERSION, what, migrate_diagnosis)
 
 
 def _s(value: object) -> str | None:
@@ -96,7 +114,7 @@ def _read(run: Run) -> RunFacts:
         ev = read_model(run.payload, Evidence, EVIDENCE_VERSION, what)
         values = from_evidence(ev.model) if ev.model else {}
         return RunFacts(run, values, ev.error, "evidence.json")
-    diag = read_model(run.payload, Diagnosis, DIAGNOSIS_VERSION, what)
+    diag = read_diagnosis(run.payload, what)
     return RunFacts(run, _from_diagnosis(diag.model) if diag.model else {}, diag.error, run.path)
 
 

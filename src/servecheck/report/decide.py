@@ -10,16 +10,14 @@ from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
-from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
 from servecheck.load.models import StageRecord
 from servecheck.plan.checks import diagnosis_status
+from servecheck.plan.facts import read_diagnosis
 from servecheck.plan.runbook import read_records
 from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS, evidence_verdict
 from servecheck.report.view import CaseView, say
-from servecheck.store.typed import read_model
 
 
 def _load_stages(view: CaseView) -> list[StageRecord]:
@@ -46,7 +44,7 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
                          detail=say(lang, "criteria", key, run=since))
     latest = diagnoses[-1]
     refs = [Ref(run_id=latest.id, kind="diagnose", file=latest.path)]
-    typed = read_model(latest.payload, Diagnosis, DIAGNOSIS_VERSION, f"diagnose run {latest.id}")
+    typed = read_diagnosis(latest.payload, f"diagnose run {latest.id}")
     status = diagnosis_status(latest.payload, typed.model) if typed.model else "unreadable"
     if status == "failure" and typed.model and typed.model.primary:
         return Criterion(id="reproducible_errors", title=title, status="bad", refs=refs,
