@@ -64,9 +64,9 @@ def _diagnose(p: dict[str, Any], needs: list[str]) -> Verdict:
     if status == "failure" and d.primary is not None:
         return "fail", f"container still fails: {d.primary.cls} ({d.primary.layer})"
     if status not in JUDGED or status == "failure":
-        said = f": {d.status_message}" if d.status_message else ""
+        said = d.status_message or "nothing to judge"
         return "open", (f"diagnosis status {status} ({d.stats.lines} log lines read from "
-                        f"{d.stats.source}){said}; nothing to judge; record with: {NEW_CAPTURE}")
+                        f"{d.stats.source}): {said}; record with: {NEW_CAPTURE}")
     return "pass", f"no failure found in {d.stats.lines} log lines of {d.stats.source}"
 
 
