@@ -33,6 +33,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/sim_throughput.py
 	$(BIN)/python bench/case_store.py
 	$(BIN)/python bench/fleet.py
+	$(BIN)/python bench/comm_parse.py --size-mb 20
 
 clean:
 	rm -rf $(VENV) build *.egg-info demo-out

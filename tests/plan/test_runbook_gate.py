@@ -12,7 +12,6 @@ from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
 from servecheck.load.models import LoadResult
 from servecheck.plan.checks import judge
-from servecheck.plan.facts import migrate_diagnosis
 from servecheck.plan.runbook import blockers, record, state, step_def, steps
 from servecheck.verify.models import VerifyResult
 
@@ -25,7 +24,7 @@ def test_nine_steps_with_their_checks() -> None:
     assert [s["n"] for s in steps()] == list(range(1, 10))
     checks = {s["n"]: s["check"] for s in steps()}
     assert checks == {1: "capture", 2: None, 3: None, 4: "diagnose", 5: None, 6: "verify",
-                      7: None, 8: "load", 9: None}
+                      7: "comm", 8: "load", 9: None}
     with pytest.raises(UsageError):
         step_def(10)
 
@@ -78,7 +77,9 @@ def _v1(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
 
 
 def _diag(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
-    data = migrate_diagnosis(_v1(lines, primary, **extra))
+    data = {"servecheck_version": "0.1", "input": "bundle b", "stats": {"source": "bundle b", "lines": lines},
+            "primary": primary, **extra}
+    data.setdefault("status", "failure" if primary else ("empty" if lines == 0 else "no_failure"))
     return Diagnosis.model_validate(data).model_dump(mode="json", by_alias=True)
 
 
@@ -113,7 +114,7 @@ NEEDS = {n: step_def(n).get("needs", []) for n in (1, 4, 6, 8)}
         ("diagnose", _diag() | {"status": "not_a_server_log"}, "open"),
         ("diagnose", {"findings": []}, "open"),
         ("diagnose", _diag() | {"schema_version": 99}, "open"),
-        ("diagnose", _v1(), "pass"),  # schema 1, read with its status derived
+        ("diagnose", _v1(), "open"),  # schema 1 said "no failure" also for what it could not judge
         ("diagnose", _v1(lines=0), "open"),
         ("diagnose", _v1(primary=PRIMARY_V1), "fail"),
         ("verify", _verify(("api", "pass"), ("x", "skip")), "pass"),

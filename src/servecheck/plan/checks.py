@@ -51,7 +51,10 @@ def _capture(p: dict[str, Any], needs: list[str]) -> Verdict:
 
 
 def diagnosis_status(p: dict[str, Any], d: Diagnosis) -> str:
-    """The diagnosis's status (a schema-1 diagnosis gets it derived when read: read_diagnosis)."""
+    """The diagnosis's status (a schema-1 diagnosis gets one from the model: failure or
+    incomplete); a read that stopped early proves no completed start."""
+    if d.stats.read_error and d.status == "no_failure":
+        return "incomplete"
     return d.status
 
 
@@ -103,8 +106,14 @@ def _load(p: dict[str, Any], needs: list[str]) -> Verdict:
     return "pass", f"{len(res.stages)} stage(s) completed, {failed} of {sent} request(s) failed"
 
 
+def _comm(p: dict[str, Any], needs: list[str]) -> Verdict:
+    from servecheck.comm.judge import outcome
+
+    return outcome(p)
+
+
 JUDGES: dict[str, Callable[[dict[str, Any], list[str]], Verdict]] = {
-    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
+    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load, "comm": _comm,
 }
 
 

@@ -58,21 +58,10 @@ class Fact(StrictModel):
         return self.value is not None
 
 
-def migrate_diagnosis(data: dict[str, Any]) -> dict[str, Any]:
-    """Diagnosis schema 1 had no status: derive it as diagnose 2 defines it. A v1 diagnosis that
-    read no log line judged nothing (empty), one that stopped early is incomplete."""
-    if "status" not in data:
-        raw = data.get("stats")
-        stats: dict[str, Any] = raw if isinstance(raw, dict) else {}
-        data["status"] = ("failure" if data.get("primary") else "incomplete" if stats.get("read_error")
-                          else "empty" if not stats.get("lines") else "no_failure")
-    data["schema_version"] = DIAGNOSIS_VERSION
-    return data
-
-
 def read_diagnosis(payload: dict[str, Any], what: str) -> Typed[Diagnosis]:
-    """A stored diagnosis in the current model, older ones migrated (see migrate_diagnosis)."""
-    return read_model(payload, Diagnosis, DIAGNOSIS_VERSION, what, migrate_diagnosis)
+    """A stored diagnosis in the current model. A schema-1 diagnosis (no status) gets one from
+    the model itself: failure with a primary, else incomplete (never no_failure)."""
+    return read_model(payload, Diagnosis, DIAGNOSIS_VERSION, what)
 
 
 def _s(value: object) -> str | None:
