@@ -65,5 +65,5 @@ def test_demo_rerun_replaces_only_its_own_files_and_is_honest(tmp_path):
     report = json.loads((out / "report-en" / "report.json").read_text())
     assert all(s["status"] != "pass" for s in report["runbook"])
     shown = CliRunner().invoke(cli, ["accept", "--case", case.id, "--store", str(out / "cases.sqlite"),
-                                     "--no-record"])
-    assert shown.exit_code == 1 and "rehearsed" in shown.output and "not recorded" in shown.output
+                                     "--no-record"], standalone_mode=False)
+    assert shown.return_value == 1 and "rehearsed" in shown.output and "not recorded" in shown.output
