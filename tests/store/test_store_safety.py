@@ -148,6 +148,7 @@ def test_read_only_store_can_be_listed_shown_and_reported() -> None:
         assert (out / "report.html").is_file()
         refused = _sc(prefix, "case", "new", "x", "--store", str(path))
         assert refused.returncode == 2 and "Traceback" not in refused.stderr
+        assert "is read-only for you" in refused.stderr
         assert _digest(path) == before and not (folder / "cases.sqlite-wal").exists()
     finally:
         for p in (base / "ro", base):

@@ -98,6 +98,10 @@ class CaseStore:
             if path.is_dir():
                 raise StoreError(f"{path} is a directory, not a case store file")
             _refuse_foreign(path)
+            if write and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+                raise StoreError(f"case store {path} is read-only for you: this command records "
+                                 "into it; reading works (case list/show, report, decide, "
+                                 "accept --no-record)")
         self._conn = self._connect(path, write)
         try:
             self._version = self._check_ours(fresh=not exists)
