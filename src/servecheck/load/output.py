@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from servecheck.errors import OutputError
-from servecheck.fsutil import atomic_write_text, path_kind, write_output
+from servecheck.fsutil import path_kind, write_output
 from servecheck.load.client import Req
 from servecheck.load.models import LoadResult
 from servecheck.server.url import MASK
