@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -52,22 +53,28 @@ def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, 
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
-        _print(checklist, run_id)
+        _print(checklist, run_id, lang)
     return 0 if checklist.complete else 1
 
 
-def _print(checklist: Checklist, run_id: int | None) -> None:
+def _print(checklist: Checklist, run_id: int | None, lang: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table("item", "status", "detail / reference")
+    from servecheck.report.view import say
+
+    ui = functools.partial(say, lang, "ui")
+    table = Table(ui("item"), ui("status_col"), ui("detail_ref"))
     for item in checklist.items:
-        ref = "; ".join(f"run {r.run_id}" + (f" {r.file}" if r.file else "") + (f":{r.line}" if r.line else "")
-                        for r in item.refs)
-        sign = f"\nsigned off by {item.signoff.by} ({item.signoff.at}): {item.signoff.note}" if item.signoff else ""
-        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]", f"[{_STYLE[item.status]}]{item.status}[/]",
+        ref = "; ".join(f"{ui('run')} {r.run_id}" + (f" {r.file}" if r.file else "")
+                        + (f":{r.line}" if r.line else "") for r in item.refs)
+        sign = (f"\n{ui('signed_off_by')} {item.signoff.by} ({item.signoff.at}): {item.signoff.note}"
+                if item.signoff else "")
+        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]",
+                      f"[{_STYLE[item.status]}]{ui('status_' + item.status)}[/]",
                       item.detail + (f"\n[dim]{ref}[/dim]" if ref else "") + sign)
     console = Console()
     console.print(table)
-    where = f"checklist recorded as run {run_id}" if run_id is not None else "checklist not recorded (--no-record)"
-    console.print(f"{where}; " + ("complete" if checklist.complete else "not complete"))
+    where = (ui("checklist_recorded", run=run_id) if run_id is not None
+             else ui("checklist_not_recorded"))
+    console.print(f"{where}; " + ui("checklist_complete" if checklist.complete else "checklist_incomplete"))

@@ -11,7 +11,7 @@ import click
 from servecheck.cli.case import case_option_for, lang_option
 
 if TYPE_CHECKING:
-    from servecheck.report.models import Decision
+    from servecheck.report.models import Decision, DecisionRecord
 
 _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
 
@@ -35,31 +35,48 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
     """Compare reproducible errors, cache reuse, agent answers and maintenance effort across the
     case's runs; with --decision, record it with owner, date and log references."""
     from servecheck.errors import UsageError
-    from servecheck.report.decide import build
+    from servecheck.report.decide import build, has_evidence
     from servecheck.report.lang import default_lang
-    from servecheck.report.view import load_view
+    from servecheck.report.models import DecisionRecord
+    from servecheck.report.view import load_view, say
     from servecheck.store import open_store
+    from servecheck.store.db import scrub
 
     if not case_id:
         raise UsageError("decide needs --case ID")
     lang = lang or default_lang()
     with open_store(store_path, create=False, write=decision is not None) as store:
-        record = build(load_view(store, case_id), lang=lang, decision=decision, owner=owner,
-                       date=date_, note=note, logs=logs, effort=effort)
-        payload = record.model_dump(mode="json")
+        view = load_view(store, case_id)
+        evidence = has_evidence(view)
+        built = build(view, lang=lang, decision=decision, owner=owner,
+                      date=date_, note=note, logs=logs, effort=effort)
+        # shown exactly as stored: a token in --owner or --note never reaches the terminal either
+        payload = scrub(built.model_dump(mode="json"))
+        record = DecisionRecord.model_validate(payload)
         run_id = store.attach(case_id, "decide", payload) if decision else None
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
-        return 0
+    else:
+        _print(record, run_id, lang)
+    if run_id is not None and not evidence:
+        # recorded (the owner decided), but nothing in the case backs it: exit 3, said plainly
+        click.echo(say(lang, "ui", "decided_without_evidence"), err=True)
+        return 3
+    return 0
+
+
+def _print(record: DecisionRecord, run_id: int | None, lang: str) -> None:
     from rich.console import Console
+
+    from servecheck.report.view import say
 
     console = Console()
     for c in record.criteria:
-        console.print(f"[bold]{c.title}[/bold]: [{_STYLE[c.status]}]{c.status}[/] - {c.detail}")
-    console.print(f"suggested: {record.suggested or '-'} ({record.suggestion_reason})")
+        word = say(lang, "ui", f"status_{c.status}")
+        console.print(f"[bold]{c.title}[/bold]: [{_STYLE[c.status]}]{word}[/] - {c.detail}")
+    console.print(f"{say(lang, 'ui', 'suggested')}: {record.suggested or '-'} ({record.suggestion_reason})")
     if run_id is not None:
-        console.print(f"decision [bold]{record.decision}[/bold] by {record.owner} on {record.date} "
-                      f"recorded as run {run_id}; log references: {'; '.join(record.log_refs)}")
+        console.print(say(lang, "ui", "decision_recorded", decision=record.decision, owner=record.owner,
+                          date=record.date, run=run_id, logs="; ".join(record.log_refs)))
     else:
-        console.print("no decision recorded (give --decision and --owner)")
-    return 0
+        console.print(say(lang, "ui", "no_decision_hint"))
