@@ -17,6 +17,7 @@ from servecheck import __version__
 from servecheck.plan.models import Plan
 from servecheck.report.accept import evaluate
 from servecheck.report.decide import build as build_decision
+from servecheck.report.lang import word
 from servecheck.report.models import DecisionRecord
 from servecheck.report.rules import separate_chains
 from servecheck.report.svg import bars
@@ -220,7 +221,7 @@ def build_report(view: CaseView, lang: str = "en") -> Report:
         generated_at=datetime.now(UTC).isoformat(timespec="seconds"), lang=lang,
         case=view.case.model_dump(mode="json"),
         verdict=_verdict(view, checklist, decision, runbook, diagnoses, lang),
-        timeline=[{"run_id": r.id, "kind": r.kind, "time": r.created_at, "summary": summarize(r, lang),
+        timeline=[{"run_id": r.id, "kind": r.kind, "time": r.created_at, "summary": summarize(r, lang, lambda v: word(lang, v)),
                    "path": r.path, "intact": r.intact} for r in view.runs],
         evidence=_evidence(view), diagnoses=diagnoses,
         plan=plan, runbook=runbook,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from servecheck.report.models import ItemStatus, Ref
-from servecheck.report.view import CaseView
+from servecheck.report.view import CaseView, say
 from servecheck.store.summary import dig, dig_list
 
 Outcome = tuple[ItemStatus, str, dict[str, Any], list[Ref]]
@@ -38,7 +38,7 @@ def image_archived(view: CaseView) -> Outcome:
     vllm = f.get("vllm.version")
     return "met", "image_archived", {"ref": f"{f.get('image.ref').value} @ {f.get('image.digest').value}",
                                      "vllm": vllm.value,
-                                     "source": f"run {vllm.ref.run_id}" if vllm.ref else "-"}, \
+                                     "source": _run_phrase(vllm.ref.run_id) if vllm.ref else "-"}, \
         _fact_ref(view, "image.ref", "image.digest", "vllm.version")
 
 
@@ -71,9 +71,22 @@ def separate_chains(payload: dict[str, Any]) -> tuple[list[Any], list[Any]]:
     return linked, others
 
 
-def _where(findings: list[Any], run_id: int) -> str:
-    return ", ".join(f"{dig(f, 'class', default='?')} (run {run_id}, line {dig(f, 'first_line', default='?')})"
-                     for f in findings if dig(f, "class") in LATER_CLASSES) or "-"
+def _run_phrase(run_id: Any) -> Callable[[str], str]:
+    """"run 1" in the reader's language (filled in when the text is said)."""
+    return lambda lang: f"{say(lang, 'ui', 'run')} {run_id}"
+
+
+def _where(findings: list[Any], run_id: int) -> list[tuple[Any, Any, Any]]:
+    return [(dig(f, "class", default="?"), run_id, dig(f, "first_line", default="?"))
+            for f in findings if dig(f, "class") in LATER_CLASSES]
+
+
+def _chains(places: list[tuple[Any, Any, Any]]) -> Callable[[str], str]:
+    """'oom_weights (run 2, line 41), ...' in the reader's language; '-' when there are none."""
+    def phrase(lang: str) -> str:
+        return ", ".join(say(lang, "ui", "chain_at", cls=c, run=r, line=n) if n is not None
+                         else say(lang, "ui", "chain_in", cls=c, run=r) for c, r, n in places) or "-"
+    return phrase
 
 
 def conflict_separated(view: CaseView) -> Outcome:
@@ -87,10 +100,9 @@ def conflict_separated(view: CaseView) -> Outcome:
     line = dig(first.payload, "primary", "evidence", 0, default={})
     refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=dig(line, "line"), text=dig(line, "text"))]
     linked, others = separate_chains(first.payload)
-    later = [f"{_primary_class(r)} (run {r.id})" for r in diagnoses if _primary_class(r) in LATER_CLASSES]
-    separate = ", ".join(x for x in [_where(others, first.id)] + later if x != "-") or "-"
-    return "met", "conflict_separated", {"run": first.id, "linked": _where(linked, first.id),
-                                         "others": separate}, refs
+    later = [(_primary_class(r), r.id, None) for r in diagnoses if _primary_class(r) in LATER_CLASSES]
+    return "met", "conflict_separated", {"run": first.id, "linked": _chains(_where(linked, first.id)),
+                                         "others": _chains(_where(others, first.id) + later)}, refs
 
 
 def _step(view: CaseView, n: int) -> Any:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from importlib import resources
+from functools import cached_property
 from typing import Any
 
 from servecheck.plan.facts import CaseFacts, collect
 from servecheck.plan.runbook import StepState, state
+from servecheck.report.lang import say, texts
 from servecheck.store import CaseStore
 from servecheck.store.models import Case, Run
 from servecheck.store.summary import dig_list
+
+__all__ = ["CaseView", "load_view", "say", "texts"]  # say/texts: the catalogue, servecheck.report.lang
 
 
 @dataclass
@@ -51,22 +52,3 @@ class CaseView:
 
 def load_view(store: CaseStore, case_id: str) -> CaseView:
     return CaseView(store.get_case(case_id), store.runs(case_id))
-
-
-@cache
-def texts(lang: str) -> dict[str, Any]:
-    """The translation table for ``lang`` (report/data/i18n/<lang>.json), English as fallback."""
-    base = resources.files("servecheck.report").joinpath("data", "i18n")
-    english = json.loads(base.joinpath("en.json").read_text("utf-8"))
-    if lang == "en":
-        return english
-    other = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
-    return {section: english[section] | other.get(section, {}) for section in english}
-
-
-def say(lang: str, section: str, key: str, **values: Any) -> str:
-    template = texts(lang)[section].get(key, key)
-    try:
-        return str(template).format(**values)
-    except (KeyError, IndexError, ValueError):
-        return str(template)

@@ -54,8 +54,8 @@ def _diagnose(p: dict[str, Any]) -> Line:
 
 def _verify(p: dict[str, Any]) -> Line:
     checks = [c for c in dig_list(p, "checks") if isinstance(c, dict)]
-    parts = [f"{c.get('name', '?')}={c.get('status', '?')}" for c in checks]
-    return ("verify", {"checks": ", ".join(parts)}) if parts else ("verify_none", {})
+    pairs = [(c.get("name", "?"), c.get("status", "?")) for c in checks]
+    return ("verify", {"checks": pairs}) if pairs else ("verify_none", {})
 
 
 def _load(p: dict[str, Any]) -> Line:
@@ -96,8 +96,13 @@ def _templates(lang: str) -> dict[str, str]:
     return table["en"] | table.get(lang, {})
 
 
-def summarize(run: Run, lang: str = "en") -> str:
-    """One line for a run, in ``lang`` (en or de)."""
+# Values that are recorded status words: shown through the caller's translation (the report
+# passes the message catalogue's; the store does not import the report).
+WORD_KEYS = ("status", "action")
+
+
+def summarize(run: Run, lang: str = "en", word: Callable[[Any], str] = str) -> str:
+    """One line for a run, in ``lang`` (en or de); ``word`` translates recorded status words."""
     fn = SUMMARIZERS.get(run.kind)
     key, values = ("other", {"n": len(run.payload)}) if fn is None else ("unreadable", {})
     if fn is not None:
@@ -105,4 +110,7 @@ def summarize(run: Run, lang: str = "en") -> str:
             key, values = fn(run.payload)
         except (TypeError, ValueError, AttributeError):  # defensive: odd payload shape
             pass
-    return _templates(lang)[key].format(**values)
+    shown: dict[str, Any] = {k: word(v) if k in WORD_KEYS else v for k, v in values.items()}
+    if isinstance(shown.get("checks"), list):
+        shown["checks"] = ", ".join(f"{name}={word(status)}" for name, status in shown["checks"])
+    return _templates(lang)[key].format(**shown)
