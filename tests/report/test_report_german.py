@@ -113,3 +113,14 @@ def test_german_demo_report_has_no_english_ui_text(demo_reports: Path) -> None:
 def test_the_scan_finds_english_in_the_english_report(demo_reports: Path) -> None:
     page = (demo_reports / "report-en" / "report.html").read_text("utf-8")
     assert {"incompatible", "line", "path"} <= {w.lower() for w in _ui_words(page)}
+
+
+def test_terminal_speaks_the_same_catalogue(case: tuple[Path, str], sc) -> None:  # type: ignore[no-untyped-def]
+    store_path, case_id = case
+    decided = sc(store_path, "decide", "--case", case_id, "--lang", "de")
+    assert decided.returncode == 0, decided.stderr
+    assert lang.say("de", "ui", "no_decision_recorded") in decided.stdout
+    assert "suggested" not in decided.stdout and "vorgeschlagen" in decided.stdout
+    accepted = sc(store_path, "accept", "--case", case_id, "--lang", "de", "--no-record")
+    assert "erfüllt" in accepted.stdout and lang.say("de", "ui", "not_complete") in accepted.stdout
+    assert not re.search(r"\b(met|not complete|run \d)\b", accepted.stdout), accepted.stdout
