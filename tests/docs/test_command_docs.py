@@ -28,6 +28,8 @@ def test_every_command_has_a_page_with_a_current_synopsis() -> None:
         assert page.is_file(), f"{page} missing: run python scripts/gen_command_docs.py"
         text = page.read_text(encoding="utf-8")
         assert gen.render(name, text) == text, f"{page} is out of date with --help: run python {SCRIPT.relative_to(ROOT)}"
+    listing = (ROOT / "docs" / "commands" / "index.md").read_text(encoding="utf-8")
+    assert listing == gen.index(), "docs/commands/index.md is out of date: run the generator"
 
 
 def test_synopsis_is_what_the_user_sees() -> None:
