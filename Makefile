@@ -26,6 +26,7 @@ demo: $(RUN_STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
+	-@sh tests/fleet/install-system-deps.sh
 	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
 
 lint: $(STAMP)
@@ -40,6 +41,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/load_client.py --quick
 	$(BIN)/python bench/sim_throughput.py
 	$(BIN)/python bench/case_store.py
+	$(BIN)/python bench/fleet.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info demo-out

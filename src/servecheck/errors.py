@@ -23,6 +23,11 @@ class BundleError(ServecheckError):
     """A bundle cannot be written, read or verified."""
 
 
+class SchemaTooNew(BundleError):
+    """A saved result was written by a newer servecheck (higher schema_version): refused, not
+    guessed at."""
+
+
 class StoreError(ServecheckError):
     """The case store cannot be opened, migrated or written."""
 

@@ -1,16 +1,20 @@
-"""Small file helpers shared by every stage: atomic writes, output files and hashing."""
+"""Small file helpers shared by every stage: atomic writes, output files, hashing, and safe
+intake of files the user names (regular files only, bounded size and time)."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import stat
 import tempfile
+import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
-from servecheck.errors import OutputError
+from servecheck.errors import InputError, OutputError
 
 
 def sha256_file(path: Path, chunk: int = 1 << 20) -> str:
@@ -44,6 +48,113 @@ def atomic_write_json(path: Path, obj: Any) -> None:
     atomic_write_text(path, json.dumps(obj, indent=2, sort_keys=False, default=str) + "\n")
 
 
+# -- safe intake ------------------------------------------------------------------------------------
+# Inputs named by the user (--log, case attach FILE, --signatures FILE, the files of --from DIR)
+# are opened without blocking and checked *after* opening (no race between a check and the
+# open): a FIFO with no writer, /dev/zero or a terminal must never hang or fill memory.
+DEFAULT_MAX_BYTES = 256 * 1024 * 1024
+
+
+def entry_kind(mode: int) -> str:
+    """A short human name for a file type, as recorded in manifests and messages."""
+    for test, name in ((stat.S_ISREG, "regular file"), (stat.S_ISDIR, "directory"),
+                       (stat.S_ISLNK, "symlink"), (stat.S_ISFIFO, "FIFO"),
+                       (stat.S_ISCHR, "character device"), (stat.S_ISBLK, "block device"),
+                       (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return name
+    return "special file"
+
+
+def path_kind(path: Path) -> str:
+    """The type of ``path`` itself (a symlink is a symlink), or "missing"."""
+    try:
+        return entry_kind(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return "missing"
+
+
+def open_regular(path: Path, *, follow_symlinks: bool = True) -> BinaryIO:
+    """Open ``path`` for reading only if it is a regular file; raise InputError naming what it
+    is otherwise (FIFO, device, socket, directory, or a symlink when ``follow_symlinks`` is
+    false). Opening is non-blocking, so a FIFO without a writer is refused at once."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    if not follow_symlinks:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP and not follow_symlinks:
+            raise InputError(f"{path}: is a symlink; not followed") from exc
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise InputError(f"{path}: is a {entry_kind(mode)}, not a regular file; refused "
+                             "(give a saved copy, e.g. `cat SOURCE > file.log`)")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_regular(path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
+                 follow_symlinks: bool = True) -> bytes:
+    """The whole content of a regular file of at most ``max_bytes``; InputError otherwise."""
+    with open_regular(path, follow_symlinks=follow_symlinks) as fh:
+        data = fh.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise InputError(f"{path}: larger than {max_bytes // (1024 * 1024)} MiB; refused")
+    return data
+
+
+def read_regular_text(path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
+                      follow_symlinks: bool = True) -> str:
+    return read_regular(path, max_bytes=max_bytes,
+                        follow_symlinks=follow_symlinks).decode("utf-8", errors="replace")
+
+
+def bounded_lines(fh: BinaryIO, *, max_line: int, max_bytes: int | None = None,
+                  deadline: float | None = None) -> Iterator[bytes]:
+    """Lines of ``fh`` with bounded memory: a line longer than ``max_line`` bytes is cut there
+    (the rest of it is read and dropped); reading stops after ``max_bytes`` in all or at
+    ``deadline`` (time.monotonic()), and the iterator's ``stop_reason`` says which."""
+    total = 0
+    while True:
+        if deadline is not None and time.monotonic() > deadline:
+            raise ReadLimit("deadline")
+        line = fh.readline(max_line)
+        if not line:
+            return
+        total += len(line)
+        if len(line) >= max_line and not line.endswith(b"\n"):
+            total += _skip_to_newline(fh, max_line)
+        yield line
+        if max_bytes is not None and total >= max_bytes:
+            raise ReadLimit("size")
+
+
+def _skip_to_newline(fh: BinaryIO, chunk: int) -> int:
+    skipped = 0
+    while True:
+        part = fh.readline(chunk)
+        skipped += len(part)
+        if not part or part.endswith(b"\n"):
+            return skipped
+
+
+class ReadLimit(Exception):
+    """Raised by bounded_lines when a size cap or a deadline ended the read (not an error: what
+    was read so far is kept, and the caller records why it stopped)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# -- user-named outputs -------------------------------------------------------------------------
 def _umask_mode() -> int:
     """0666 less the process umask: what `open(path, "w")` would have given a new file."""
     mask = os.umask(0o022)

@@ -77,6 +77,15 @@ def run(
         )
     except OSError as exc:
         return ProcResult(argv, "error", error=f"cannot start: {exc}", duration_s=_since(start))
+    _RUNNING.add(proc)
+    try:
+        return _wait(proc, argv, timeout, input_text, start)
+    finally:
+        _RUNNING.discard(proc)
+
+
+def _wait(proc: subprocess.Popen[bytes], argv: tuple[str, ...], timeout: float,
+          input_text: str | None, start: float) -> ProcResult:
     try:
         out, err = proc.communicate(
             input=input_text.encode() if input_text is not None else None,
@@ -105,6 +114,17 @@ def run(
         truncated=truncated,
         error=None if status == "ok" else f"exit status {proc.returncode}",
     )
+
+
+# Commands still running, so that Ctrl-C can end them too: they run in their own session
+# (a hung tool must be killable as a group), so the terminal's SIGINT does not reach them.
+_RUNNING: set[subprocess.Popen[bytes]] = set()
+
+
+def kill_running() -> None:
+    """Kill every command this process still runs (called once, on Ctrl-C, at the CLI edge)."""
+    for proc in list(_RUNNING):
+        _kill_group(proc)
 
 
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:

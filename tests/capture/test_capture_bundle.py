@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import tarfile
 from pathlib import Path
 
@@ -72,15 +73,34 @@ def test_tar_archive(tmp_path):
 
 
 def test_anonymize_is_consistent_and_map_is_outside(tmp_path):
-    result = _demo(tmp_path / "b", anonymize=True)
-    text = "\n".join(p.read_text() for p in result.path.rglob("*") if p.is_file())
-    assert "gpu-a07" not in text and "jdoe" not in text
+    # The demo log does not name the host: plant it (and an address) where NCCL and the API
+    # server print them, in several spellings, so the excerpt has something to anonymise.
+    src = tmp_path / "in"
+    shutil.copytree(DEMO, src)
+    log = next(p for p in src.iterdir() if p.suffix == ".log")
+    with open(log, "a") as fh:
+        fh.write("NCCL INFO gpu-a07:4242:4242 [0] NCCL INFO Bootstrap : Using eth0:10.20.30.40<0>\n"
+                 "ERROR connect to GPU-A07.cluster.local:29500 (10.20.30.40) failed\n")
+    result = capture(CaptureOptions(), tmp_path / "b", ["x"], from_dir=src, anonymize=True)
+    files = {p.relative_to(result.path).as_posix(): p.read_text()
+             for p in result.path.rglob("*") if p.is_file()}
+    text = "\n".join(files.values())
+    # 1. No original value survives anywhere, in any spelling.
+    for original in ("gpu-a07", "GPU-A07", "jdoe", "10.20.30.40"):
+        assert original not in text
+    # 2. One placeholder per original, the same in every file that named it.
     mapping = json.loads(result.map_path.read_text())
-    assert result.map_path.parent == tmp_path
-    host = mapping["host"]["gpu-a07"]
+    assert result.map_path.parent == tmp_path and not result.map_path.is_relative_to(result.path)
+    host, ip = mapping["host"]["gpu-a07"], mapping["ip"]["10.20.30.40"]
     assert load_evidence(result.path).host.hostname == host
-    assert host in (result.path / "raw" / "log-excerpt.txt").read_text() or True
+    excerpt = files["raw/log-excerpt.txt"]
+    assert f"NCCL INFO {host}:4242:4242" in excerpt and f"{host}.cluster.local:29500" in excerpt
+    assert f"eth0:{ip}<0>" in excerpt and f"({ip})" in excerpt
+    assert host in files["raw/docker-info.json"] and host in files["raw/container-inspect.json"]
+    assert len(mapping["host"]) == len(set(mapping["host"].values()))
     assert mapping["user"]["jdoe"] in text
+    # 3. The map is private: it is not part of the bundle, and the bundle still verifies.
+    assert not any("anonymize-map" in name for name in files)
     assert verify_bundle(result.path).ok
 
 

@@ -62,6 +62,8 @@ def test_empty_evidence_walk_never_passes(tmp_path: Path, sc) -> None:
     assert "host driver version" in items["driver_cuda_documented"]["detail"]
     assert items["isolated_node_tested"]["status"] == "open"
     assert "step 4 is open" in items["isolated_node_tested"]["detail"]
+    assert items["conflict_separated"]["status"] == "open"
+    assert "judged a start log" in items["conflict_separated"]["detail"]
 
     decide = json.loads(sc("decide", "--case", case_id, "--json").stdout)
     assert all(c["status"] != "good" for c in decide["criteria"]), decide["criteria"]

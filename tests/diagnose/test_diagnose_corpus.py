@@ -101,6 +101,21 @@ def test_successful_starts_have_no_primary(results):
     assert len(healthy) >= 5 and all(c is None for _, c in healthy), healthy
 
 
+def test_healthy_logs_get_the_status_their_sidecar_names(results):
+    """A start shown complete is no_failure (exit 0); an excerpt that stops before that is
+    incomplete (exit 3, nothing to judge): the sidecar says which ("expected_status")."""
+    got = [(log.name, meta.get("expected_status", "no_failure"), d.status)
+           for log, meta, d in results if meta["expected_class"] is None]
+    assert [g for g in got if g[1] != g[2]] == []
+    assert sum(g[2] == "no_failure" for g in got) >= 8
+
+
+def test_failure_logs_have_the_failure_status(results):
+    wrong = [(log.name, d.status) for log, meta, d in results
+             if meta["expected_class"] is not None and _cls(d) is not None and d.status != "failure"]
+    assert wrong == []
+
+
 def test_every_primary_carries_evidence_and_advice(results):
     for log, meta, d in results:
         if meta["expected_class"] is None or (meta.get("known_miss") and d.primary is None):

@@ -35,7 +35,8 @@ def test_harmless_driver_warning_when_cuda_worked(tmp_path):
 def test_driver_warning_with_a_successful_start_is_no_failure(tmp_path):
     d = diagnose(_log(tmp_path, DRIVER_WARN, "INFO 01-01 [kv_cache_utils.py:1087] GPU KV cache size: 252,288 tokens",
                       "INFO:     Application startup complete."))
-    assert d.primary is None and d.advice == ["No start-up failure found in this input."]
+    assert d.primary is None and d.status == "no_failure"
+    assert d.advice == ["No start-up failure found: the start completed."]
 
 
 def test_shm_is_the_cause_of_the_nccl_error_whatever_the_order(tmp_path):

@@ -6,6 +6,7 @@ import io
 
 import pytest
 
+from servecheck.diagnose import reader as readermod
 from servecheck.diagnose import scan as scanmod
 from servecheck.diagnose.signatures import load
 
@@ -19,7 +20,8 @@ def _scan(data: bytes):
 
 @pytest.fixture
 def small_blocks(monkeypatch):
-    monkeypatch.setattr(scanmod, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(readermod, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(readermod, "MAX_CARRY", 4096)
     monkeypatch.setattr(scanmod, "MAX_CARRY", 4096)
 
 
@@ -33,22 +35,27 @@ def test_line_numbers_are_exact_across_block_boundaries(small_blocks):
     assert res.lines == 5000 and res.bytes == len(b"".join(lines))
 
 
-def test_middle_of_a_big_log_is_searched_with_generic_triggers_only(small_blocks):
+def test_every_line_of_a_big_log_is_examined(small_blocks):
+    """No mid-log shortcut: a bare line without any error word is found in the middle."""
     lines = [NOISE] * 6000
-    lines[3000] = b"ValueError: No available memory for the cache blocks.\n"   # has "rror"
-    lines[3001] = b"Killed\n"                                                  # the OOM killer's word
-    lines[3002] = b"No CUDA GPUs are available\n"                              # no trigger
+    lines[3000] = b"CUDA driver version is insufficient for CUDA runtime version\n"
+    lines[3002] = b"No CUDA GPUs are available\n"
     res = _scan(b"".join(lines))
-    assert "kv.no_blocks" in res.hits and "oom.killed_signal" in res.hits
-    assert "gpu.no_cuda_gpus" not in res.hits
-    lines[-1] = b"No CUDA GPUs are available\n"                                # tail: every keyword
-    assert "gpu.no_cuda_gpus" in _scan(b"".join(lines)).hits
+    assert res.hits["driver.insufficient"].first[0].line == 3001
+    assert res.hits["gpu.no_cuda_gpus"].first[0].line == 3003
+    assert res.candidates < 20       # the NCCL INFO chatter never reaches Python
 
 
 def test_runaway_progress_bar_without_newline_is_examined_and_counted(small_blocks):
     bar = b"".join(b"Loading safetensors: %d%%|###   |\r" % (i % 100) for i in range(3000))
     res = _scan(bar + b"\nRuntimeError: No CUDA GPUs are available\n")
     assert res.hits["gpu.no_cuda_gpus"].first[0].line == 2
+
+
+def test_an_overlong_line_is_examined_in_pieces_under_one_number(small_blocks):
+    blob = b"x" * 20000 + b" No CUDA GPUs are available " + b"y" * 20000
+    res = _scan(b"first\n" + blob + b"\nlast\n")
+    assert res.hits["gpu.no_cuda_gpus"].first[0].line == 2 and res.lines == 3
 
 
 def test_state_is_bounded_per_signature(small_blocks):

@@ -8,13 +8,24 @@ from pathlib import Path
 
 import pytest
 
+from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import InputError, UsageError
 from servecheck.plan import answers as ans
 from servecheck.plan.choose import criteria, make_plan, question_ids
 
-DRIVER = {"primary": {"class": "driver_too_old", "layer": "host_driver"}, "findings": []}
-OOM = {"primary": {"class": "oom_weights", "layer": "memory_capacity",
-                   "next_steps": ["lower --gpu-memory-utilization"]}, "findings": []}
+
+def _diag(primary: dict | None = None, lines: int = 90, **extra: object) -> dict:
+    """A diagnosis as diagnose saves it (stored runs are read back into this model)."""
+    if primary is not None:
+        primary = {"signature": "s", "severity": "fatal", "confidence": 0.9, "first_line": 4, **primary}
+    return Diagnosis.model_validate({"servecheck_version": "0.1", "input": "bundle b", "primary": primary,
+                                     "stats": {"source": "bundle b", "lines": lines}, **extra}
+                                    ).model_dump(mode="json", by_alias=True)
+
+
+DRIVER = _diag({"class": "driver_too_old", "layer": "host_driver"})
+OOM = _diag({"class": "oom_weights", "layer": "memory_capacity",
+             "next_steps": ["lower --gpu-memory-utilization"]})
 
 
 def all_yes() -> dict[str, bool | None]:
@@ -69,10 +80,17 @@ def test_oom_is_not_fixed_by_a_driver_upgrade() -> None:
 
 
 def test_compat_verdict_alone_makes_the_paths_apply() -> None:
-    plan = make_plan({"primary": None, "findings": [], "compat": {"verdict": "incompatible"}}, all_yes())
+    plan = make_plan(_diag(compat={"verdict": "incompatible"}), all_yes())
     assert plan.diagnosis.status == "applies" and plan.recommended == "A"
-    healthy = make_plan({"primary": None, "findings": []}, all_yes())
+    healthy = make_plan(_diag(), all_yes())
     assert healthy.diagnosis.status == "no_failure" and healthy.recommended is None
+
+
+def test_a_diagnosis_that_judged_nothing_is_not_a_no_failure() -> None:
+    for diagnosis in (_diag(lines=0), {"primary": None}, _diag() | {"schema_version": 7}):
+        plan = make_plan(diagnosis, all_yes(), diagnosis_run=5)
+        assert plan.diagnosis.status == "not_judged", diagnosis
+        assert "judged nothing" in plan.diagnosis.note and plan.recommended == "A"
 
 
 def test_missing_diagnosis_is_said() -> None:

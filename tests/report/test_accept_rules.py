@@ -12,6 +12,8 @@ from servecheck.report.rules import RULES
 from servecheck.report.view import load_view
 from servecheck.store import open_store
 
+from .conftest import DIAGNOSIS, VERIFY
+
 
 def _items(store_path: Path, case_id: str, lang: str = "en") -> dict:
     with open_store(store_path) as store:
@@ -48,7 +50,7 @@ def test_missing_evidence_is_open_never_met(tmp_path: Path) -> None:
 def test_contradicting_evidence_fails(tmp_path: Path) -> None:
     with open_store(tmp_path / "s.db") as store:
         case_id = store.new_case("bad")
-        store.attach(case_id, "verify", {"server": {}, "checks": [
+        store.attach(case_id, "verify", VERIFY | {"checks": [
             {"name": "prefix_cache", "status": "fail", "verdict": "not_enabled", "summary": "no hits"},
             {"name": "api", "status": "error", "summary": "connection reset"},
             {"name": "tool_calling", "status": "fail", "summary": "parser missing"}]})
@@ -92,16 +94,37 @@ def test_accept_cli_exit_codes(case: tuple[Path, str], sc) -> None:
 
 
 def test_oom_linked_as_consequence_is_told_apart_from_a_separate_chain(tmp_path: Path) -> None:
-    primary = {"signature": "driver.err", "class": "driver_too_old", "layer": "host_driver", "first_line": 40,
-               "evidence": [{"line": 40, "text": "driver too old"}],
-               "consequences": [{"signature": "oom.alloc", "class": "oom_weights", "first_line": 42}]}
-    findings = [dict(primary, role="cause"),
-                {"signature": "oom.alloc", "class": "oom_weights", "role": "cause", "first_line": 42},
-                {"signature": "oom.free", "class": "oom_weights", "role": "cause", "first_line": 41},
-                {"signature": "wrap", "class": "other", "role": "consequence", "first_line": 43}]
+    def f(sig: str, cls: str, line: int, **extra: object) -> dict:
+        layer = {"driver_too_old": "host_driver", "oom_weights": "memory_capacity"}.get(cls, "other")
+        return {"signature": sig, "class": cls, "layer": layer, "severity": "fatal", "confidence": 0.9,
+                "first_line": line, **extra}
+
+    primary = f("driver.err", "driver_too_old", 40, evidence=[{"line": 40, "text": "driver too old"}],
+                consequences=[f("oom.alloc", "oom_weights", 42)])
+    findings = [dict(primary, role="cause", consequences=None), f("oom.alloc", "oom_weights", 42, role="cause"),
+                f("oom.free", "oom_weights", 41, role="cause"), f("wrap", "other", 43, role="consequence")]
+    findings[0].pop("consequences")
     with open_store(tmp_path / "s.db") as store:
         case_id = store.new_case("chains")
-        store.attach(case_id, "diagnose", {"primary": primary, "findings": findings})
+        store.attach(case_id, "diagnose", DIAGNOSIS | {"primary": primary, "findings": findings})
     detail = _items(tmp_path / "s.db", case_id)["conflict_separated"].detail
     assert "as consequences: oom_weights (run 1, line 42)" in detail
     assert "separate chains: oom_weights (run 1, line 41)" in detail
+
+
+def test_steps_not_passed_lists_only_those(tmp_path: Path) -> None:
+    from servecheck.plan.runbook import record
+
+    with open_store(tmp_path / "s.db") as store:
+        case_id = store.new_case("wording")
+        store.attach(case_id, "runbook", record(2, "mark", "pass", "al", "drained"))
+    node = _items(tmp_path / "s.db", case_id)["isolated_node_tested"]
+    assert node.status == "open" and node.detail == "Runbook step(s) 4 not passed yet."
+
+
+def test_an_unreadable_diagnosis_is_named_not_taken_for_none(tmp_path: Path) -> None:
+    with open_store(tmp_path / "s.db") as store:
+        case_id = store.new_case("unreadable")
+        run = store.attach(case_id, "diagnose", DIAGNOSIS | {"schema_version": 42})
+    item = _items(tmp_path / "s.db", case_id)["conflict_separated"]
+    assert item.status == "open" and f"diagnose run {run}" in item.detail and "schema version 42" in item.detail

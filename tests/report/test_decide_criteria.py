@@ -8,10 +8,13 @@ import pytest
 
 from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
+from servecheck.plan.choose import make_plan, question_ids
 from servecheck.plan.runbook import record
 from servecheck.report.decide import build, compare
 from servecheck.report.view import load_view
 from servecheck.store import open_store
+
+from .conftest import DIAGNOSIS
 
 
 def _diag(lines: int = 80, cls: str | None = None) -> dict:
@@ -20,6 +23,9 @@ def _diag(lines: int = 80, cls: str | None = None) -> dict:
     return Diagnosis.model_validate({"servecheck_version": "0.1", "input": "bundle n",
                                      "stats": {"source": "bundle n", "lines": lines}, "primary": primary}
                                     ).model_dump(mode="json", by_alias=True)
+
+
+PLAN_A = make_plan(DIAGNOSIS, dict.fromkeys(question_ids(), True)).model_dump(mode="json")
 
 
 def _criteria(store_path: Path, case_id: str) -> dict:
@@ -52,7 +58,7 @@ def test_clean_diagnosis_after_change_and_plan_a_suggests_keep_r580(case: tuple[
     store_path, case_id = case
     with open_store(store_path) as store:
         store.attach(case_id, "diagnose", _diag())
-        store.attach(case_id, "plan", {"recommended": "A", "paths": []})
+        store.attach(case_id, "plan", PLAN_A)
         rec = build(load_view(store, case_id))
     assert rec.suggested == "keep-r580" and rec.decision is None
 
@@ -61,7 +67,7 @@ def test_a_diagnosis_that_judged_nothing_is_never_good(case: tuple[Path, str]) -
     store_path, case_id = case
     with open_store(store_path) as store:
         store.attach(case_id, "diagnose", _diag(lines=0))  # the diagnosis of an empty bundle
-        store.attach(case_id, "plan", {"recommended": "A", "paths": []})
+        store.attach(case_id, "plan", PLAN_A)
         rec = build(load_view(store, case_id))
     crit = {c.id: c for c in rec.criteria}
     assert crit["reproducible_errors"].status == "unknown" and "status empty" in crit["reproducible_errors"].detail

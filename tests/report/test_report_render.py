@@ -8,10 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from servecheck.plan.runbook import record
 from servecheck.report.build import build_report
 from servecheck.report.render import render, write
 from servecheck.report.view import load_view, texts
 from servecheck.store import open_store
+
+from .conftest import DIAGNOSIS, LOAD, VERIFY
 
 
 def _report(store_path: Path, case_id: str, lang: str = "en"):
@@ -37,7 +40,7 @@ def test_all_sections_in_both_languages(case: tuple[Path, str], lang: str, words
     for word in words:
         assert word in html and word in md
     assert f'<html lang="{lang}">' in html
-    assert report.verdict["word"] in html and report.verdict["word"] in md
+    assert report.verdict.word in html and report.verdict.word in md
     assert "driver_too_old" in html and "575.57.08" in html and "RuntimeError: The NVIDIA driver" in html
     assert "<svg" in html and "data:image/svg+xml;base64," in html  # own charts + the load run's plot
 
@@ -49,16 +52,37 @@ def test_html_is_self_contained(case: tuple[Path, str]) -> None:
 
 
 def test_hostile_text_is_escaped(tmp_path: Path) -> None:
+    verify = VERIFY | {"checks": [{"name": "<img src=x onerror=alert(1)>", "status": "fail",
+                                   "summary": "a|b\nc"}]}
+    load = LOAD | {"stages": [LOAD["stages"][0] | {"name": "<b>s</b>"}]}
     with open_store(tmp_path / "s.db") as store:
-        case_id = store.new_case('<script>alert(1)</script> | pipe')
-        store.attach(case_id, "verify", {"server": {"url": "x"}, "checks": [
-            {"name": "<img src=x onerror=alert(1)>", "status": "fail", "summary": "a|b\nc"}]})
-        store.attach(case_id, "load", {"stages": [{"name": "<b>s</b>", "counts": {"sent": "x"}}]})
+        case_id = store.new_case('<script>alert(1)</script> | pipe', owner="<i>ops</i>")
+        store.attach(case_id, "verify", verify)
+        store.attach(case_id, "load", load)
+        store.attach(case_id, "runbook", record(2, "mark", "pass", "<u>al</u>", "<em>drained</em> | ok"))
     report = _report(tmp_path / "s.db", case_id)
     html = render(report, "html")
     assert "<script>alert" not in html and "<img src=x" not in html and "<b>s</b>" not in html
     md = render(report, "md")
     assert "a\\|b c" in md
+    # Markdown escapes user text as HTML does: titles, owners, names and notes
+    for raw in ("<script>", "<i>ops</i>", "<img src=x", "<b>s</b>", "<u>al</u>", "<em>drained</em>"):
+        assert raw not in md, raw
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; \\| pipe" in md
+
+
+def test_key_advice_first_and_timeline_folded(case: tuple[Path, str]) -> None:
+    store_path, case_id = case
+    guard = "do NOT change --max-model-len while the driver conflict stands"
+    with open_store(store_path) as store:
+        store.attach(case_id, "diagnose", DIAGNOSIS | {"advice": [guard]})
+    report = _report(store_path, case_id)
+    html, md = render(report, "html"), render(report, "md")
+    assert report.key_advice == [guard]
+    for text in (html, md):
+        assert text.index(guard) < text.index("<details")
+    assert html.index('id="key-advice"') < html.index('<details id="timeline">') < html.index("</details>")
+    assert 'class="advice"' in html
 
 
 def test_garbage_payloads_render(tmp_path: Path) -> None:

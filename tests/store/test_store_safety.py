@@ -131,8 +131,9 @@ def test_read_only_store_can_be_listed_shown_and_reported() -> None:
         path = folder / "cases.sqlite"
         with open_store(path) as store:
             case_id = store.new_case("read me", owner="ops")
-            store.attach(case_id, "verify", {"checks": [{"name": "api", "status": "pass",
-                                                         "summary": "ok"}], "server": {}})
+            store.attach(case_id, "verify", {"started_at": "2026-12-01T00:00:00+00:00",
+                                             "server": {"url": "http://127.0.0.1:1"},
+                                             "checks": [{"name": "api", "status": "pass", "summary": "ok"}]})
         path.chmod(0o444)
         folder.chmod(0o555)
         out = base / "report-out"

@@ -25,6 +25,7 @@ def assemble(runs: list[ProbeRun], started: datetime, mode: str, argv: list[str]
             sections.setdefault(section, {}).update(values)
     gpu = _merge_gpu(sections)
     data: dict[str, Any] = {
+        "sources": fact_sources(runs),
         "servecheck_version": __version__, "created_at": started,
         "finished_at": datetime.now(UTC), "mode": mode, "command_line": argv,
         "gpu": gpu, "probes": [r.record for r in runs],
@@ -36,13 +37,33 @@ def assemble(runs: list[ProbeRun], started: datetime, mode: str, argv: list[str]
     return Evidence.model_validate(data)
 
 
+_MERGED_INTO = {"gpu_text": "gpu", "gpu_processes": "gpu", "vllm_package": "vllm"}
+
+
+def fact_sources(runs: list[ProbeRun]) -> dict[str, str]:
+    """section.field -> the probe (live) or file (``from:NAME``) each known fact was read from.
+    A table's values fill only what the richer source (NVML, XML) left unknown, as in _merge_gpu."""
+    sources: dict[str, str] = {}
+    for run in runs:
+        for section, values in run.facts.items():
+            target = _MERGED_INTO.get(section, section)
+            for key, value in values.items():
+                if value is None or value == [] or value == {} or value == "":
+                    continue
+                name = f"{target}.{key}"
+                if section == "gpu_text" and name in sources:
+                    continue
+                sources[name] = run.record.name
+    return sources
+
+
 def _merge_gpu(sections: dict[str, dict[str, Any]]) -> dict[str, Any]:
     gpu = dict(sections.get("gpu", {}))
     text = sections.get("gpu_text", {})
     for key in ("driver_version", "driver_branch", "cuda_version", "smi_error"):
         if not gpu.get(key) and text.get(key):
             gpu[key] = text[key]
-            gpu.setdefault("source", "nvidia-smi-text")
+            gpu.setdefault("source", text.get("source", "nvidia-smi-text"))
     if not gpu.get("gpus") and text.get("gpus"):
         gpu["gpus"] = text["gpus"]
     if not gpu.get("driver_branch"):

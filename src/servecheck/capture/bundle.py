@@ -14,13 +14,13 @@ import tarfile
 import tempfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from servecheck import __version__
-from servecheck.capture.models import Evidence, Manifest, ManifestFile
+from servecheck.capture.models import Evidence, Manifest, ManifestFile, check_schema
 from servecheck.capture.parsers import logscan
 from servecheck.errors import BundleError
-from servecheck.fsutil import atomic_write_text, sha256_file
+from servecheck.fsutil import atomic_write_text, path_kind, sha256_file
 from servecheck.redact import Redactor
 from servecheck.redact.anonymize import Anonymizer
 
@@ -39,6 +39,7 @@ class VerifyReport:
     changed: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     added: list[str] = field(default_factory=list)
+    type_changed: list[str] = field(default_factory=list)
     checked: int = 0
 
 
@@ -129,34 +130,71 @@ def load_evidence(path: Path) -> Evidence:
 
     target = path / "evidence.json" if path.is_dir() else path
     try:
-        return Evidence.model_validate_json(target.read_text(encoding="utf-8"))
+        text = target.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)") from exc
     except OSError as exc:
         raise BundleError(f"cannot read bundle evidence {target}: {exc.strerror or exc}") from exc
+    check_schema(text, target)
+    try:
+        return Evidence.model_validate_json(text)
     except ValidationError as exc:
         raise BundleError(f"{target} is not a servecheck evidence file: {exc.errors()[0]['msg']}") from exc
 
 
 def verify_bundle(path: Path) -> VerifyReport:
-    try:
-        manifest = Manifest.model_validate_json((path / "manifest.json").read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise BundleError(f"{path}: no manifest.json (is this a servecheck bundle?)") from exc
-    except ValueError as exc:
-        raise BundleError(f"{path}/manifest.json is damaged: {exc}") from exc
+    """Re-hash every listed file and compare the tree, entry by entry and type by type, with the
+    manifest: a file replaced by a symlink, a FIFO or a directory, and any added entry (an
+    empty directory too) is tampering."""
+    manifest = _read_manifest(path)
     report = VerifyReport(ok=True)
     listed = {f.path for f in manifest.files}
     for entry in manifest.files:
-        file = path / entry.path
         report.checked += 1
-        if not file.is_file():
+        kind = path_kind(path / entry.path)
+        if kind == "missing":
             report.missing.append(entry.path)
-        elif file.stat().st_size != entry.size or sha256_file(file) != entry.sha256:
+        elif kind != "regular file":
+            report.type_changed.append(f"{entry.path} (regular file -> {kind})")
+        elif (path / entry.path).stat().st_size != entry.size or sha256_file(path / entry.path) != entry.sha256:
             report.changed.append(entry.path)
-    for file in sorted(path.rglob("*")):
-        rel = file.relative_to(path).as_posix()
-        if file.is_file() and rel != "manifest.json" and rel not in listed:
-            report.added.append(rel)
-    report.ok = not (report.changed or report.missing or report.added)
+    expected_dirs = {p.as_posix() for f in listed for p in PurePosixPath(f).parents} - {"."}
+    for rel, kind in _tree(path):
+        if rel == "manifest.json" or rel in listed:
+            continue
+        if kind == "directory" and rel in expected_dirs:
+            continue
+        report.added.append(rel if kind == "regular file" else f"{rel} ({kind})")
+    report.ok = not (report.changed or report.missing or report.added or report.type_changed)
     return report
+
+
+def _read_manifest(path: Path) -> Manifest:
+    manifest_path = path / "manifest.json"
+    kind = path_kind(manifest_path)
+    if kind == "missing":
+        raise BundleError(f"{path}: no manifest.json (is this a servecheck bundle?)")
+    if kind != "regular file":
+        raise BundleError(f"{manifest_path} is a {kind}, not a regular file: the bundle was tampered with")
+    try:
+        text = manifest_path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BundleError(f"cannot read {manifest_path}: {exc.strerror or exc}") from exc
+    check_schema(text, manifest_path)
+    evidence = path / "evidence.json"
+    if path_kind(evidence) == "regular file":
+        check_schema(evidence.read_text(encoding="utf-8", errors="replace"), evidence)
+    try:
+        return Manifest.model_validate_json(text)
+    except ValueError as exc:
+        raise BundleError(f"{manifest_path} is damaged: {exc}") from exc
+
+
+def _tree(root: Path) -> list[tuple[str, str]]:
+    """(relative path, kind) of every entry under ``root``, symlinks not followed."""
+    out: list[tuple[str, str]] = []
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        for name in [*dirnames, *filenames]:
+            full = Path(dirpath) / name
+            out.append((full.relative_to(root).as_posix(), path_kind(full)))
+    return sorted(out)

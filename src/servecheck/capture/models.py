@@ -6,14 +6,20 @@ unknown. Unknown is always ``None``, never a guess.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
+from servecheck import __version__
+from servecheck.errors import SchemaTooNew
 from servecheck.modelbase import StrictModel as _Model
 
-SCHEMA_VERSION = 1
+# 2: log.stopped and the per-fact ``sources`` map. Readers accept every version up to this one
+# and refuse a newer one with a message of its own (see check_schema).
+SCHEMA_VERSION = 2
 
 ProbeStatus = Literal["ok", "missing", "timeout", "error", "skipped"]
 
@@ -41,6 +47,7 @@ class GPU(_Model):
     pci_bus_id: str | None = None
     mig_mode: str | None = None
     persistence_mode: str | None = None
+    driver_model: str | None = Field(None, description="WDDM, TCC or MCDM (Windows tables)")
 
 
 class GPUProcess(_Model):
@@ -142,6 +149,7 @@ class LogSection(_Model):
     tail: list[LogLine] = Field(default_factory=list)
     relevant: list[LogLine] = Field(default_factory=list)
     relevant_dropped: int = Field(0, description="relevant lines beyond the cap, counted not kept")
+    stopped: str | None = Field(None, description="why the read ended early (size cap, deadline)")
 
 
 class VLLMSection(_Model):
@@ -169,6 +177,9 @@ class Evidence(_Model):
     probes: list[ProbeRecord] = Field(default_factory=list)
     redactions: dict[str, int] = Field(default_factory=dict, description="count per kind, never values")
     anonymized: bool = False
+    sources: dict[str, str] = Field(
+        default_factory=dict,
+        description="section.field -> the probe or file it was read from (from:NAME for --from)")
     status: Literal["complete", "incomplete"] = Field(
         "complete", description="incomplete: something the capture was asked for could not be read")
     missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
@@ -191,3 +202,16 @@ class Manifest(_Model):
     redactions: dict[str, int] = Field(default_factory=dict)
     status: Literal["complete", "incomplete"] = "complete"
     missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
+
+
+def check_schema(text: str, target: Path) -> None:
+    """Refuse a file written by a newer servecheck before anything else reads it: its fields may
+    mean something this version does not know, so no verdict on it can be trusted."""
+    try:
+        version = json.loads(text).get("schema_version")
+    except (ValueError, AttributeError):
+        return  # not JSON or not an object: the model's own message says so
+    if isinstance(version, int) and version > SCHEMA_VERSION:
+        raise SchemaTooNew(
+            f"{target} was written by a newer servecheck (schema_version {version}; this "
+            f"servecheck {__version__} reads up to {SCHEMA_VERSION}): upgrade servecheck to read it")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -118,23 +118,30 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
     for name in names:
         contexts[name].deadline = started + options.timeout
         futures[name] = pool.submit(_run_one, name, contexts[name])
-    for name in names:
-        wait = max(contexts[name].deadline - time.monotonic(), 0) + 0.5
-        try:
-            results[name] = futures[name].result(timeout=wait)
-        except TimeoutError:
-            ctx = contexts[name]
-            with ctx.lock:
-                facts = {k: dict(v) for k, v in ctx.facts.items()}
-            record = ProbeRecord(
-                name=name, status="timeout", duration_s=round(time.monotonic() - started, 3),
-                error=f"probe did not finish within {options.timeout:.1f}s; abandoned",
-                commands=list(ctx.commands),
-            )
-            results[name] = ProbeRun(record, facts, dict(ctx.raw))
-    # Abandoned probe threads are daemon-like: don't wait for them.
-    pool.shutdown(wait=False, cancel_futures=True)
+    try:
+        for name in names:
+            results[name] = _result(name, futures[name], contexts[name], started, options.timeout)
+    finally:
+        # Abandoned probe threads are not waited for, and Ctrl-C (KeyboardInterrupt in this
+        # thread) passes straight through to the CLI edge instead of waiting for the pool.
+        pool.shutdown(wait=False, cancel_futures=True)
     return [results[n] for n in names]
+
+
+def _result(name: str, future: Future[ProbeRun], ctx: ProbeContext, started: float,
+            timeout: float) -> ProbeRun:
+    wait = max(ctx.deadline - time.monotonic(), 0) + 0.5
+    try:
+        return future.result(timeout=wait)
+    except TimeoutError:
+        with ctx.lock:
+            facts = {k: dict(v) for k, v in ctx.facts.items()}
+        record = ProbeRecord(
+            name=name, status="timeout", duration_s=round(time.monotonic() - started, 3),
+            error=f"probe did not finish within {timeout:.1f}s; abandoned",
+            commands=list(ctx.commands),
+        )
+        return ProbeRun(record, facts, dict(ctx.raw))
 
 
 def _run_one(name: str, ctx: ProbeContext) -> ProbeRun:

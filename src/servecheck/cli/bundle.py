@@ -17,17 +17,19 @@ def bundle() -> None:
 @click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable result.")
 def verify(path: Path, as_json: bool) -> int:
-    """Re-hash every file against manifest.json; exit 1 on any changed, missing or added file."""
+    """Re-hash every file against manifest.json; exit 1 on any changed, missing, added or
+    type-changed entry (a file replaced by a symlink, FIFO or directory; an added empty
+    directory). Exit 2 when the bundle was written by a newer servecheck."""
     from servecheck.capture.bundle import verify_bundle
 
     report = verify_bundle(path)
     if as_json:
         click.echo(json.dumps({"bundle": str(path), "ok": report.ok, "checked": report.checked,
                                "changed": report.changed, "missing": report.missing,
-                               "added": report.added}))
+                               "added": report.added, "type_changed": report.type_changed}))
     else:
         for label, items in (("changed", report.changed), ("missing", report.missing),
-                             ("added", report.added)):
+                             ("added", report.added), ("type", report.type_changed)):
             for item in items:
                 click.echo(f"{label:8} {item}")
         click.echo(f"{path}: {'intact' if report.ok else 'TAMPERED'} ({report.checked} files checked)")

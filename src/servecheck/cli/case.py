@@ -101,8 +101,8 @@ def list_(store_path: Path | None, as_json: bool) -> int:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (case and runs with payloads).")
 def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     """Show one case and its attached runs."""
+    from servecheck.report.timeline import summarize
     from servecheck.store import open_store
-    from servecheck.store.summary import summarize
 
     with open_store(store_path, write=False) as store:
         info, runs = store.get_case(case_id), store.runs(case_id)
@@ -125,6 +125,17 @@ def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     return 0
 
 
+def _refuse_special(path: Path) -> None:
+    """A FIFO, a device or a socket is refused before anything reads it (it could block forever
+    or never end); a directory is a stage's output folder and is read by load_result."""
+    from servecheck.fsutil import open_regular
+
+    if path.is_dir():
+        return
+    with open_regular(path):
+        pass
+
+
 @case.command("attach")
 @click.argument("case_id", metavar="ID")
 @click.argument("path", type=click.Path(path_type=Path))
@@ -137,6 +148,7 @@ def attach(case_id: str, path: Path, kind: str | None, store_path: Path | None) 
     from servecheck.store import open_store
     from servecheck.store.files import load_result
 
+    _refuse_special(path)
     loaded = load_result(path, kind)
     with open_store(store_path, create=False) as store:
         run_id = store.attach(case_id, loaded.kind, loaded.payload, loaded.path, loaded.hashes)

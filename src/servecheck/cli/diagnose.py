@@ -22,7 +22,9 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
              case_id: str | None, store_path: Path | None) -> int:
     """Diagnose PATH: a capture bundle, a log file, or - for stdin.
 
-    Exit codes: 0 no failure found, 1 a failure diagnosed, 2 usage or input error.
+    Exit codes: 0 a start that completed without a failure, 1 a failure diagnosed, 2 usage or
+    input error, 3 nothing to judge (an empty input, a log cut off before start-up finished, or
+    something that is not a server's log: one line says what to capture instead).
     """
     import json
 
@@ -43,4 +45,14 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
         from servecheck.diagnose.render import render
 
         render(result, Console())
-    return 1 if result.primary is not None else 0
+    return _exit_code(result)
+
+
+EXIT = {"failure": 1, "no_failure": 0, "incomplete": 3, "not_a_server_log": 3, "empty": 3}
+
+
+def _exit_code(result) -> int:
+    code = EXIT[result.status]
+    if code == 3:   # the one line, also on stderr so that --json output stays clean on stdout
+        click.echo(f"servecheck diagnose: {result.status}: {result.status_message}", err=True)
+    return code

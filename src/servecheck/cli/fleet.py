@@ -191,7 +191,7 @@ def _emit(matrix: Any, plan: Any, as_json: bool, html: Path | None) -> None:
     from servecheck.fleet import render
 
     if as_json:
-        click.echo(render.to_json(matrix or plan))
+        click.echo(render.matrix_json(matrix) if matrix is not None else render.to_json(plan))
     else:
         _print(render.matrix_view(matrix) if matrix is not None else render.rollout_view(plan))
     if html is not None:

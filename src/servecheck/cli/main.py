@@ -82,18 +82,17 @@ def main() -> None:
 
     try:
         rv = cli.main(standalone_mode=False, prog_name="servecheck")
-    except click.exceptions.Abort:
-        click.echo("Aborted.", err=True)
-        sys.exit(130)
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        # click turns Ctrl-C into Abort. Leave at once: a probe thread blocked in a read must
+        # not hold the exit (Python joins worker threads at shutdown), and bundles are written
+        # atomically, so nothing half-written is left under its final name.
+        _interrupted()
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
     except ServecheckError as exc:
         click.echo(f"servecheck: error: {exc}", err=True)
         sys.exit(exc.exit_code)
-    except KeyboardInterrupt:
-        click.echo("Interrupted.", err=True)
-        sys.exit(130)
     except OSError as exc:
         # A file or directory the user named cannot be read or written: say which, no traceback.
         click.echo(f"servecheck: error: {exc}", err=True)
@@ -106,3 +105,14 @@ def main() -> None:
                    "traceback and please report it.", err=True)
         sys.exit(70)
     sys.exit(rv if isinstance(rv, int) else 0)
+
+
+def _interrupted() -> None:
+    from servecheck import proc
+
+    proc.kill_running()
+    click.echo("\nservecheck: interrupted (Ctrl-C); nothing half-written was kept. Exit 130.",
+               err=True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(130)

@@ -36,7 +36,9 @@ def report(case_id: str | None, store_path: Path | None, out: Path | None, forma
     with open_store(store_path, write=False) as store:
         model = build_report(load_view(store, case_id), lang or default_lang())
     written = write(model, out or Path(f"servecheck-report-{case_id}"), wanted)
-    click.echo(model.verdict["line"])
+    from servecheck.report.render import terminal
+
+    click.echo(terminal(model), nl=False)
     for fmt, path in written.items():
         click.echo(f"{fmt}: {path}")
     return 0

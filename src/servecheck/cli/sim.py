@@ -13,7 +13,8 @@ def _scenario_names() -> list[str]:
 
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", default=8000, show_default=True, type=int, help="Port (0 = any free port).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535),
+              help="Port (0 = any free port).")
 @click.option("--model", default="sim-model", show_default=True, help="Served model name.")
 @click.option("--scenario", default="healthy", show_default=True,
               help="Behaviour to simulate (see --list-scenarios).")

@@ -6,9 +6,10 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from servecheck import __version__
-from servecheck.diagnose import engine, guard, inputs, shadowing
+from servecheck.diagnose import engine, guard, inputs, shadowing, structrules
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
+from servecheck.diagnose import status as statusmod
 from servecheck.diagnose.models import Diagnosis, ScanStats
 from servecheck.diagnose.scan import Scanner
 
@@ -49,6 +50,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     for fh in streams:
         scanner.scan_stream(fh)
     scan = scanner.result
+    if source.evidence is not None:
+        scan.lines = max(scan.lines, source.evidence.log.total_lines)
     layers = layermod.build(source.evidence, scan.facts)
     compat = _compat(layers, source.evidence)
     redact = _redactor()
@@ -67,23 +70,56 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = by_layers
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
+    if primary is None or primary.role == "consequence":
+        primary = _structural(scan, primary, redact)
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
+    verdict = _status(source, scan, primary)
     return Diagnosis(
         servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
+        status=verdict.status, status_message=verdict.message,
         findings=findings, layers=layers, compat=compat,
-        advice=_advice(primary, layers),
+        advice=_advice(primary, layers, verdict),
         stats=ScanStats(source=source.label, bytes=scan.bytes, lines=scan.lines,
                         candidate_lines=scan.candidates, seconds=round(scan.seconds, 3),
-                        truncated_lines=scan.truncated, read_error=scan.read_error),
+                        truncated_lines=scan.truncated, read_error=scan.read_error,
+                        bytes_read=scan.read.raw_bytes, compression=scan.read.compression,
+                        wrapper=scan.read.wrapper),
         signatures_loaded=len(compiled),
     )
 
 
-def _advice(primary, layers) -> list[str]:
+def _structural(scan, wrapper, redact):
+    """Signatures decide first; when they found only a wrapper ("shard failed", "engine core
+    initialization failed") or nothing, the log's structure names the cause, the wrapper follows."""
+    if scan.markers.not_a_log is not None and not scan.markers.server_lines:
+        return wrapper          # a docker/kubectl message instead of a log: nothing to judge
+    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+    found = structrules.decide(scan.structure, ready, redact)
+    if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
+        return wrapper
+    if wrapper is not None:
+        found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
+    return found
+
+
+def _status(source, scan, primary) -> statusmod.Verdict:
+    described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
+        source.kind, f"the file {source.label}")
+    if source.kind == "bundle" and source.evidence is not None and not source.logs:
+        scan.read.raw_bytes = scan.read.raw_bytes or source.evidence.log.total_bytes
+    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+    cut = scan.structure.cut_off(scan.lines, after=ready)
+    return statusmod.decide(scan.markers, primary is not None, described, cut,
+                            scan.bytes or scan.read.raw_bytes)
+
+
+def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:
+    if primary is None and verdict.status == "no_failure":
+        return ["No start-up failure found: the start completed."]
     if primary is None:
-        return ["No start-up failure found in this input."]
+        return [verdict.message]
     if primary.cls == "driver_too_old":
         return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
     if primary.cls == "cuda_compat_shadowing":

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from servecheck.errors import InputError
+from servecheck.fsutil import open_regular
 
 if TYPE_CHECKING:
     from servecheck.capture.models import Evidence
@@ -58,8 +59,12 @@ def _bundle(p: Path) -> Source:
     if not ev_path.is_file():
         raise InputError(f"{p} is a directory but not a bundle (no evidence.json); "
                          "give a bundle, a log file or - for stdin")
+    from servecheck.capture.models import check_schema
+
     try:
-        evidence = Evidence.model_validate_json(ev_path.read_text(encoding="utf-8", errors="replace"))
+        text = ev_path.read_text(encoding="utf-8", errors="replace")
+        check_schema(text, ev_path)  # a newer bundle is refused, not half-read
+        evidence = Evidence.model_validate_json(text)
     except OSError as exc:
         raise InputError(f"cannot read {ev_path}: {exc.strerror or exc}") from exc
     except ValidationError as exc:
@@ -77,9 +82,7 @@ def open_binary(source: Source):
         yield sys.stdin.buffer
         return
     for path in source.logs:
-        try:
-            fh = open(path, "rb")  # noqa: SIM115 - closed right after scanning below
-        except OSError as exc:
-            raise InputError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        # Regular files only, opened without blocking: a FIFO or a device is refused.
+        fh = open_regular(path)
         with fh:
             yield fh

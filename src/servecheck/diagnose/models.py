@@ -12,7 +12,8 @@ from pydantic import ConfigDict, Field
 
 from servecheck.modelbase import StrictModel as _Model
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2   # 2: status, status_message, stats.compression / stats.wrapper / stats.bytes_read
+Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
 
 FailureClass = Literal[
     "driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weights",
@@ -91,6 +92,9 @@ class ScanStats(_Model):
     seconds: float = 0.0
     truncated_lines: int = Field(0, description="lines cut at the per-line limit")
     read_error: str | None = Field(None, description="why reading stopped early, if it did")
+    bytes_read: int = Field(0, description="bytes read from the input (compressed size when compressed)")
+    compression: str | None = Field(None, description="gzip, bz2, xz or zstd when the input was compressed")
+    wrapper: str = Field("plain", description="plain, docker-json (json-file driver) or cri (containerd)")
 
 
 class Diagnosis(_Model):
@@ -98,6 +102,10 @@ class Diagnosis(_Model):
     kind: Literal["diagnose"] = "diagnose"
     servecheck_version: str
     input: str = Field(description="bundle, log or stdin, with its path")
+    status: Status = Field(description="failure, no_failure (a start that completed), or nothing to judge: "
+                                       "incomplete, not_a_server_log, empty")
+    status_message: str = Field("", description="one line: what the input was; for nothing to judge, "
+                                                "what to capture instead")
     primary: Primary | None = None
     findings: list[Finding] = Field(default_factory=list)
     layers: Layers = Field(default_factory=Layers)

@@ -80,8 +80,10 @@ def render(d: Diagnosis, console: Console) -> None:
     known = any(getattr(d.layers, key).value for _, key in _LAYER_ROWS)
     console.print(Group(_layers(d), _compat_line(d)) if known else
                   "[dim]Layers: nothing known from this input (capture a bundle to add them).[/dim]")
-    if d.primary is None:
-        console.print("[green]No start-up failure found.[/green]")
+    if d.primary is None and d.status == "no_failure":
+        console.print(f"[green]No start-up failure found: {escape(d.status_message)}.[/green]")
+    elif d.primary is None:
+        console.print(f"[yellow]Nothing to judge ({d.status}).[/yellow]")
     else:
         console.print(_primary(d))
     linked = {(c.signature, c.first_line) for c in (d.primary.consequences if d.primary else [])}

@@ -1,37 +1,30 @@
-"""Stream a log once, in binary blocks, and keep only bounded state.
+"""Stream a log once and examine every byte: Hyperscan names the lines, Python decides on them.
 
-Two prefilters decide which lines are looked at, both built from substring searches
-(``bytes.find`` runs at memory speed):
+The input is read in blocks of whole lines (``reader``: decompressed, unwrapped, cleaned). One
+Hyperscan database (``hsdb``) holding every signature pattern, fact keyword and structural shape
+scans each block and stops at the first match; that line goes to Python — the signature
+regexes in priority order, the layer facts, the structure parser, the ready markers — and the
+scan resumes after it. Every line is examined; only flagged lines cost Python time.
 
-* the first MiB and the last two MiB are searched for *every* signature and
-  fact keyword, so a start-up log of ordinary size is examined completely;
-* the middle of a large log (NCCL chatter from many ranks, progress bars) is searched for a few
-  generic triggers only (``rror``, ``ERROR``, ``NVIDIA``, ``Killed``): fatal lines nearly always carry one
-  of them, and this keeps the scan within a small factor of grep.
-
-Memory is bounded by the block size, the tail window and a few kept lines per signature,
-whatever the log's length.
+Memory is bounded by the block size, a carried partial line (capped) and a few kept lines per
+signature, whatever the log's length.
 """
 
 from __future__ import annotations
 
 import time
-from collections import deque
 from dataclasses import dataclass, field
-from typing import BinaryIO
+from typing import BinaryIO, Protocol
+
+import hyperscan as hs
 
 from servecheck.diagnose import facts as factmod
-from servecheck.diagnose import normalize
+from servecheck.diagnose import hsdb, normalize, reader, structure
+from servecheck.diagnose import status as statusmod
 from servecheck.diagnose.signatures import Compiled, Signature
 
-BLOCK_BYTES = 1 << 20
-HEAD_BLOCKS = 1          # the first MiB ...
-TAIL_BLOCKS = 2          # ... and the last two are searched for every keyword
-MAX_CARRY = 1 << 20
+MAX_CARRY = 1 << 20       # a line without end longer than this is examined in pieces
 KEEP_FIRST = 5
-# "rror" finds Error and error in one pass; "Killed" is the OOM killer's bare word:
-# these carry the fatal lines of the middle of a large log.
-GENERIC_TRIGGERS = (b"rror", b"ERROR", b"NVIDIA", b"Killed")
 # Configuration dumps quote flag names and values ("trust_remote_code=True", "tool_call_parser"):
 # they feed the layer facts but are never evidence of a failure.
 CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", "server_args=ServerArgs(",
@@ -68,6 +61,9 @@ class SigHits:
 class ScanResult:
     hits: dict[str, SigHits] = field(default_factory=dict)
     facts: factmod.FactCollector = field(default_factory=factmod.FactCollector)
+    structure: structure.Structure = field(default_factory=structure.Structure)
+    markers: statusmod.MarkerHits = field(default_factory=statusmod.MarkerHits)
+    read: reader.ReadInfo = field(default_factory=reader.ReadInfo)
     bytes: int = 0
     lines: int = 0
     candidates: int = 0
@@ -76,107 +72,196 @@ class ScanResult:
     read_error: str | None = None
 
 
-def _reduce(words: list[bytes]) -> tuple[bytes, ...]:
-    """Drop keywords that contain another keyword: the shorter one finds their lines too."""
-    uniq = sorted(set(words), key=len)
-    kept: list[bytes] = []
-    for w in uniq:
-        if not any(k in w for k in kept):
-            kept.append(w)
-    return tuple(kept)
+@dataclass(frozen=True)
+class LineInfo:
+    """What one flagged line was found to be (for a keeper that selects lines to store)."""
+
+    signature: Signature | None
+    shapes: frozenset[str]
+    fact: bool
+
+
+class Keeper(Protocol):
+    def chunk(self, buf: bytes, base: int) -> None: ...
+    def line(self, number: int, start: int, end: int, info: LineInfo) -> None: ...
+
+
+def shape_table() -> list[tuple[str, str, bool]]:
+    """(name, expression, caseless) of every structural shape and marker, in table order."""
+    out = [(name, expr, caseless) for name, (expr, caseless) in structure.SHAPES.items()]
+    out += [(name, expr, False) for name, expr in statusmod.markers().shapes()]
+    return out
+
+
+class _Mode:
+    """One compiled database with what its ids mean."""
+
+    def __init__(self, compiled: Compiled, shapes: list[tuple[str, str, bool]]) -> None:
+        self.shapes = shapes
+        self.table, self.db = hsdb.load(compiled.signatures, [(e, c) for _, e, c in shapes])
+        self.kind = [e.kind for e in self.table.entries]
+        self.ref = [e.ref for e in self.table.entries]
 
 
 class Scanner:
-    def __init__(self, compiled: Compiled) -> None:
+    """Every line through Hyperscan; flagged lines through Python.
+
+    "This is a server's log" markers (NCCL INFO, vLLM's logger format, ...) are frequent: once
+    one was seen the scanner switches to a database without them, so the chatter that proved
+    it does not keep reaching Python.
+    """
+
+    def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
         self.compiled = compiled
         self.result = ScanResult()
-        words = [k.encode() for k in compiled.keywords] + [k.encode() for k in factmod.KEYWORDS]
-        # A keyword that contains a generic trigger is found by that trigger's pass already.
-        self.full_triggers = _reduce(words + list(GENERIC_TRIGGERS))
+        self.keeper = keeper
+        shapes = shape_table()
+        self._full = _Mode(compiled, shapes)
+        self._lean = _Mode(compiled, [s for s in shapes if not s[0].startswith("server:")])
+        self._use(self._full)
+        self._carry = b""
+        self._stop: list[int] = []
+
+    @property
+    def table(self) -> hsdb.Table:
+        return self._full.table
+
+    def _use(self, mode: _Mode) -> None:
+        self.mode, self.db, self.shapes = mode, mode.db, mode.shapes
+        self._kind, self._ref = mode.kind, mode.ref
 
     # -- input ---------------------------------------------------------------------------
     def scan_stream(self, fh: BinaryIO) -> ScanResult:
-        """Read ``fh`` to its end in blocks; blocks are searched in place, never joined."""
+        """Read ``fh`` to its end; every byte goes through the Hyperscan database."""
         start = time.perf_counter()
-        carry, base, blocks = b"", 0, 0
-        tail: deque[tuple[bytes, int, int, int]] = deque()
-        while True:
-            try:
-                data = fh.read(BLOCK_BYTES)
-            except OSError as exc:   # a failing disk or pipe: keep what was read, say so
-                self.result.read_error = f"read stopped after {self.result.bytes} bytes: {exc}"
-                break
-            if not data:
-                break
-            self.result.bytes += len(data)
-            nl = data.find(b"\n")
-            if nl == -1:
-                carry += data
-                if len(carry) > MAX_CARRY:     # a runaway progress bar: examine it, keep going
-                    self._block(carry, 0, len(carry), base, self.full_triggers)
-                    carry = b""
-                continue
-            cut = data.rfind(b"\n") + 1
-            first = carry + data[:nl + 1]
-            carry = data[cut:]
-            for item in ((first, 0, len(first), base), (data, nl + 1, cut, base + 1)):
-                if blocks < HEAD_BLOCKS:
-                    self._block(*item, self.full_triggers)
-                else:
-                    tail.append(item)
-            base += 1 + data.count(b"\n", nl + 1, cut)
-            blocks += 1
-            while len(tail) > 2 * TAIL_BLOCKS:
-                self._block(*tail.popleft(), GENERIC_TRIGGERS)
-        for item in tail:
-            self._block(*item, self.full_triggers)
-        if carry:
-            self._block(carry, 0, len(carry), base, self.full_triggers)
-            base += 1
-        self.result.lines = base
+        info = self.result.read
+        for block in reader.text_blocks(fh, info):
+            self._feed(block)
+        if self._carry:
+            self._chunk(self._carry + b"\n", piece=False)
+            self._carry = b""
+        if info.notes:
+            self.result.read_error = "; ".join(info.notes)
         self.result.seconds += time.perf_counter() - start
         return self.result
 
     def scan_lines(self, lines: list[tuple[int, str]]) -> ScanResult:
         """Numbered lines kept in a bundle's evidence.json: every one is examined."""
         for number, text in sorted(lines):
-            self._line(number, text.encode("utf-8", "replace"))
+            raw = text.encode("utf-8", "replace")
+            self.result.markers.nonblank = self.result.markers.nonblank or bool(raw.strip())
+            if self._first_match(memoryview(raw + b"\n")) is not None:
+                self._line(number, raw)
             self.result.lines = max(self.result.lines, number)
         return self.result
 
-    # -- work ----------------------------------------------------------------------------
-    def _block(self, buf: bytes, lo: int, hi: int, base: int, triggers: tuple[bytes, ...]) -> None:
-        """Examine the lines of ``buf[lo:hi]`` that contain a trigger; ``base`` lines precede it."""
-        starts: set[int] = set()
-        find, rfind = buf.find, buf.rfind
-        for t in triggers:
-            i = find(t, lo, hi)
-            while i != -1:
-                starts.add(max(rfind(b"\n", lo, i) + 1, lo))
-                e = find(b"\n", i, hi)
-                if e == -1:
-                    break
-                i = find(t, e, hi)
-        line, pos = base + 1, lo
-        for s in sorted(starts):
-            line += buf.count(b"\n", pos, s)
-            pos = s
-            e = find(b"\n", s, hi)
-            self._line(line, buf[s:e if e != -1 else hi])
+    def _feed(self, block: bytes) -> None:
+        buf = self._carry + block if self._carry else block
+        cut = buf.rfind(b"\n")
+        if cut == -1:
+            self._carry = buf
+            if len(buf) > MAX_CARRY:        # a runaway line: examine it in pieces, one line number
+                self._chunk(buf, piece=True)
+                self._carry = b""
+            return
+        self._carry = buf[cut + 1:]
+        self._chunk(buf if cut + 1 == len(buf) else buf[:cut + 1], piece=False)
 
-    def _line(self, number: int, raw: bytes) -> None:
+    # -- work ----------------------------------------------------------------------------
+    def _first_match(self, view: memoryview) -> int | None:
+        """End offset of the first match in ``view`` (Hyperscan reports in end order)."""
+        self._stop.clear()
+        try:
+            self.db.scan(view, match_event_handler=self._on_first)  # type: ignore[type-var]  # buffers work
+        except hs.ScanTerminated:
+            pass
+        return self._stop[0] if self._stop else None
+
+    def _on_first(self, _id: int, _from: int, to: int, _flags: int, _ctx: object) -> bool:
+        self._stop.append(to)
+        return True
+
+    def _chunk(self, buf: bytes, piece: bool) -> None:
+        res = self.result
+        res.bytes += len(buf)
+        if not res.markers.nonblank and buf.strip():
+            res.markers.nonblank = True
+        base = res.lines
+        if self.keeper is not None:
+            self.keeper.chunk(buf, base)
+        view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
+        find, rfind, count = buf.find, buf.rfind, buf.count
+        while pos < size:
+            end = self._first_match(view[pos:])
+            if end is None:
+                break
+            last = pos + max(end - 1, 0)                 # the match's last byte
+            start = rfind(b"\n", 0, last) + 1
+            stop = find(b"\n", last)
+            stop = size if stop == -1 else stop
+            line += count(b"\n", counted, start)
+            counted = start
+            self._line(line + 1, buf[start:stop], start, stop)
+            pos = stop + 1
+        if not piece:
+            res.lines = base + count(b"\n")
+
+    def _ids(self, raw: bytes) -> list[int]:
+        found: list[int] = []
+        self.db.scan(raw, match_event_handler=lambda i, *_: found.append(i))
+        return found
+
+    def _line(self, number: int, raw: bytes, start: int = -1, stop: int = -1) -> None:
         res = self.result
         res.candidates += 1
+        sig_idx: set[int] = set()
+        shapes: set[str] = set()
+        fact = False
+        for i in self._ids(raw):
+            kind = self._kind[i]
+            if kind == "struct":
+                shapes.add(self.shapes[self._ref[i]][0])
+            elif kind == "fact":
+                fact = True
+            else:
+                sig_idx.add(self._ref[i])
         segments, cut = normalize.clean(raw)
         res.truncated += cut
+        matched = None
         for seg in segments:
-            res.facts.feed(seg, number)
-            if any(d in seg for d in CONFIG_DUMPS):
-                continue
-            sig = self.compiled.match(seg)
-            if sig is None:
-                continue
-            hits = res.hits.get(sig.id)
-            if hits is None:
-                hits = res.hits[sig.id] = SigHits(sig)
-            hits.add(Hit(number, seg, normalize.level(seg)))
+            if fact:
+                res.facts.feed(seg, number)
+            if shapes:
+                self._shapes(number, seg, shapes)
+            if sig_idx and not any(d in seg for d in CONFIG_DUMPS):
+                sig = self._match(seg, sig_idx)
+                if sig is not None:
+                    matched = matched or sig
+                    self._hit(sig, Hit(number, seg, normalize.level(seg)))
+        if self.mode is self._full and self.result.markers.server_lines:
+            self._use(self._lean)
+        if self.keeper is not None and start >= 0:
+            self.keeper.line(number, start, stop, LineInfo(matched, frozenset(shapes), fact))
+
+    def _match(self, text: str, candidates: set[int]) -> Signature | None:
+        """The first candidate signature, in priority order, whose Python regex confirms it."""
+        sigs, regexes = self.compiled.signatures, self.compiled.regexes
+        for index in sorted(candidates):
+            sig = sigs[index]
+            if any(k in text for k in sig.keywords) and regexes[index].search(text):
+                return sig
+        return None
+
+    def _hit(self, sig: Signature, hit: Hit) -> None:
+        hits = self.result.hits.get(sig.id)
+        if hits is None:
+            hits = self.result.hits[sig.id] = SigHits(sig)
+        hits.add(hit)
+
+    def _shapes(self, number: int, seg: str, shapes: set[str]) -> None:
+        markers = self.result.markers
+        for name in shapes:
+            kind, _, ident = name.partition(":")
+            if ident:
+                markers.feed(number, kind, ident, seg)
+        self.result.structure.feed(number, seg, shapes)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from servecheck.errors import KnowledgeError
 
 FILE_SCHEMA_VERSION = 1
 BUILTIN_PACKAGE = "servecheck.knowledge.signatures"
+MAX_SIGNATURE_BYTES = 16 * 1024 * 1024
 
 
 class Signature(BaseModel):
@@ -69,7 +71,7 @@ class Compiled:
 
     def __init__(self, signatures: list[Signature]) -> None:
         self.signatures = signatures
-        self.regexes = [re.compile("|".join(f"(?:{p})" for p in s.patterns)) for s in signatures]
+        self.regexes = [_joined(tuple(s.patterns)) for s in signatures]
         self.keywords = sorted({k for s in signatures for k in s.keywords})
 
     def __len__(self) -> int:
@@ -88,6 +90,12 @@ class Compiled:
 
     def grep_patterns(self) -> list[str]:
         return [p for s in self.signatures for p in s.patterns]
+
+
+@lru_cache(maxsize=4096)
+def _joined(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex per signature, compiled once per process (more patterns than ``re``'s own cache)."""
+    return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
 def _parse(text: str, origin: str) -> list[Signature]:
@@ -109,17 +117,29 @@ def _parse(text: str, origin: str) -> list[Signature]:
 
 def builtin() -> list[Signature]:
     """All built-in signatures, files in name order, entries in file order."""
+    return list(_builtin())
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> tuple[Signature, ...]:
+    """Parsed once per process: signatures are frozen, and validation compiles every pattern."""
     root = resources.files(BUILTIN_PACKAGE)
     out: list[Signature] = []
     for entry in sorted(root.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".json"):
             out.extend(_parse(entry.read_text(encoding="utf-8"), f"built-in {entry.name}"))
-    return out
+    return tuple(out)
 
 
 def from_file(path: Path) -> list[Signature]:
+    from servecheck.errors import InputError
+    from servecheck.fsutil import read_regular
+
     try:
-        text = path.read_text(encoding="utf-8")
+        # A regular file of bounded size only: a FIFO or /dev/zero named here must not hang.
+        text = read_regular(path, max_bytes=MAX_SIGNATURE_BYTES).decode("utf-8")
+    except InputError as exc:
+        raise KnowledgeError(f"signature file refused: {exc}") from exc
     except OSError as exc:
         raise KnowledgeError(f"cannot read signature file {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:

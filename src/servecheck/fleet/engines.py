@@ -26,10 +26,12 @@ def preamble(engine: Engine, ctx: dict[str, Any]) -> list[Step]:
     branch, version = ctx["to_branch"], ctx["to_version"] or f"<full {ctx['to_branch']} version, e.g. from your precompiled tag>"
     if engine == "gpu-operator":
         return [
-            Step(title="Upgrade policy: one node at a time, GPU-pod deletion before any drain (§2.2)", commands=[
+            Step(title="Upgrade policy: at most the batch size in flight, GPU-pod deletion, no drain (§2.2)", commands=[
                 "kubectl patch clusterpolicies.nvidia.com/cluster-policy --type=merge -p "
-                "'{\"spec\":{\"driver\":{\"upgradePolicy\":{\"autoUpgrade\":true,\"maxParallelUpgrades\":1,"
-                "\"maxUnavailable\":1,\"gpuPodDeletion\":{\"timeoutSeconds\":300},\"drain\":{\"enable\":false}}}}}'"]),
+                "'{\"spec\":{\"driver\":{\"upgradePolicy\":{\"autoUpgrade\":true,"
+                f"\"maxParallelUpgrades\":{ctx['max_unavailable']},"
+                f"\"maxUnavailable\":{ctx['max_unavailable']},\"gpuPodDeletion\":{{\"timeoutSeconds\":300}},"
+                "\"drain\":{\"enable\":false}}}}}'"]),
             Step(title=f"One NVIDIADriver for nodes labelled {PIN_LABEL}={branch}; the existing CRs must not select "
                        "that label value (selectors stay disjoint; check with `kubectl get nvidiadrivers`)",
                  commands=[f"cat <<'EOF' | kubectl apply -f -\napiVersion: nvidia.com/v1alpha1\nkind: NVIDIADriver\n"
@@ -59,7 +61,9 @@ def ansible_play(branch: str, ctx: dict[str, Any]) -> str:
             "/var/tmp/servecheck-after --timeout 20\n")
 
 
-def batch_steps(engine: Engine, nodes: list[str], number: int, ctx: dict[str, Any]) -> list[Step]:
+def batch_steps(engine: Engine, names: list[str], number: int, ctx: dict[str, Any]) -> list[Step]:
+    # Node names come from labels, bundles or inventories: quoted, so an odd name stays one word.
+    nodes = [_q(n) for n in names]
     branch = ctx["to_branch"]
     reason = f"servecheck rollout {branch} batch {number}"
     if engine == "gpu-operator":
@@ -77,16 +81,17 @@ def batch_steps(engine: Engine, nodes: list[str], number: int, ctx: dict[str, An
             "kubectl wait pod -n gpu-operator -l app=nvidia-driver-daemonset --field-selector "
             f"spec.nodeName={n} --for=condition=Ready --timeout=30m",
             f"kubectl uncordon {n}"]) for n in nodes]
-    hosts = ",".join(nodes)
+    hosts = _q(",".join(names))
     if engine == "slurm":
-        return [Step(title="Drain, wait for DRAINED, install, reboot back into service", commands=[
+        return [Step(title="Drain, wait for DRAINED, install over SSH (stop here if one fails), reboot back into service", commands=[
             f"scontrol update NodeName={hosts} State=DRAIN Reason={_q(reason)}",
             f"while sinfo -h -N -n {hosts} -o %T | grep -qv '^drained'; do sleep 30; done",
-            f"srun -w {hosts} -N {len(nodes)} --ntasks-per-node=1 sh -c \"$INSTALL\"",
+            # A drained node takes no jobs, so the install goes over SSH, not srun.
+            f"for n in {' '.join(nodes)}; do ssh \"$n\" \"$INSTALL\"; done",
             f"scontrol reboot ASAP nextstate=RESUME reason={_q(reason)} {hosts}"])]
     inventory = ctx.get("inventory") or "INVENTORY"
     return [Step(title="Run the play on this batch only",
-                 commands=[f"ansible-playbook -i {_q(inventory)} driver-{branch}.yml --limit {_q(hosts)}"])]
+                 commands=[f"ansible-playbook -i {_q(inventory)} driver-{branch}.yml --limit {hosts}"])]
 
 
 def gate_checks(engine: Engine, nodes: list[str], ctx: dict[str, Any]) -> list[str]:

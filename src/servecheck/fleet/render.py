@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from servecheck.fleet.matrix import gpu_type
 from servecheck.fleet.models import VERDICTS, FleetMatrix, FleetScan, RolloutPlan
 
 STYLE = {"runs": "green", "runs_with_conditions": "yellow", "needs_driver": "red",
@@ -18,6 +19,13 @@ def to_json(model: Any) -> str:
     return json.dumps(model.model_dump(mode="json"), indent=2, ensure_ascii=False)
 
 
+def matrix_json(matrix: FleetMatrix) -> str:
+    """`--json`: exactly {"nodes": [...], "counts": {...}}; the case record keeps the whole model
+    (target, source, as_of) and the nodes carry their own source."""
+    data = matrix.model_dump(mode="json")
+    return json.dumps({"nodes": data["nodes"], "counts": data["counts"]}, indent=2, ensure_ascii=False)
+
+
 def scan_view(scan: FleetScan) -> list[Any]:
     from rich.markup import escape
     from rich.table import Table
@@ -26,7 +34,7 @@ def scan_view(scan: FleetScan) -> list[Any]:
     for col in ("node", "status", "pool", "GPU", "driver", "CUDA", "upgrade state", "note"):
         table.add_column(col, overflow="fold")
     for n in scan.nodes[:MAX_ROWS]:
-        gpu = f"{n.gpu_count or '?'}x {n.gpu_product}" if n.gpu_product else "-"
+        gpu = f"{n.gpu_count or '?'}x {gpu_type(n.gpu_product)}" if n.gpu_product else "-"
         note = n.status_reason or "; ".join(n.notes)
         table.add_row(escape(n.name), n.status, escape(n.pool or "-"), escape(gpu), escape(n.driver_version or "-"),
                       n.driver_cuda or "-", escape(n.upgrade_state or "-"), escape(note or ""))

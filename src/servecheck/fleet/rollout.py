@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from servecheck.errors import UsageError
 from servecheck.fleet.engines import batch_steps, gate_checks, preamble, rollback_rule
@@ -40,12 +41,13 @@ def plan_rollout(scan: FleetScan, to_branch: str, max_unavailable: int = 1, engi
         raise UsageError("--max-unavailable must be at least 1")
     engine = engine or DEFAULT_ENGINE[scan.source]
     todo, there, skipped = _select(scan.nodes, target)
-    if not todo and not there:
+    if not any(n.status == "ok" and branch_number(n.driver_branch) for n in scan.nodes):
         raise NothingToJudge("no node with a known driver: nothing to plan (" + "; ".join(skipped[:5]) + ")")
     pools = {n.name: pool_of(n) for n in scan.nodes}
     sizes = Counter(pools.values())
     groups = make_batches(todo, pools, sizes, max_unavailable)
     context = {"to_branch": f"r{target}", "to_version": to_version, "inventory": inventory,
+               "max_unavailable": max_unavailable,
                "old": {n.name: n.driver_version or "?" for n in todo}}
     batches = [Batch(number=i + 1, canary=i == 0, nodes=[n.name for n in group],
                      pools=sorted({pools[n.name] for n in group}),
@@ -66,7 +68,7 @@ def _select(nodes: list[NodeFacts], target: int) -> tuple[list[NodeFacts], list[
     todo, there, skipped = [], [], []
     for node in nodes:
         branch = branch_number(node.driver_branch)
-        why = _skip_reason(node, branch)
+        why = _skip_reason(node, branch, target)
         if why:
             skipped.append(f"{node.name}: {why}")
         elif branch is not None and branch >= target:
@@ -76,7 +78,7 @@ def _select(nodes: list[NodeFacts], target: int) -> tuple[list[NodeFacts], list[
     return todo, there, skipped
 
 
-def _skip_reason(node: NodeFacts, branch: int | None) -> str | None:
+def _skip_reason(node: NodeFacts, branch: int | None, target: int) -> str | None:
     if node.status != "ok" or branch is None:
         return f"driver unknown ({node.status_reason or 'no driver fact'}): check it by hand, not planned blind"
     if (node.upgrade_state or "") not in STABLE_UPGRADE_STATES:
@@ -85,7 +87,21 @@ def _skip_reason(node: NodeFacts, branch: int | None) -> str | None:
         return "labelled nvidia.com/gpu-driver-upgrade.skip=true"
     if node.unschedulable:
         return "already cordoned by someone else: left alone (not cordoned or uncordoned by this plan)"
-    return None
+    return _branch_refuses_gpu(node, target)
+
+
+def _branch_refuses_gpu(node: NodeFacts, target: int) -> str | None:
+    return _refusal(target, node.gpu_product, node.compute_capability)
+
+
+@lru_cache(maxsize=1024)
+def _refusal(target: int, gpu: str | None, cc: str | None) -> str | None:
+    """The compat engine's driver-vs-GPU gate for the target branch: no plan onto a driver that
+    drops this GPU (e.g. a branch after the architecture's last one)."""
+    from servecheck.knowledge.compat import evaluate
+
+    gate = evaluate(driver_version=f"{target}.0", gpu_name=gpu, compute_capability=cc).gate("driver_gpu")
+    return f"r{target} does not support this GPU: {gate.reason}" if gate.status == "fail" else None
 
 
 def make_batches(todo: list[NodeFacts], pools: dict[str, str], sizes: Counter,

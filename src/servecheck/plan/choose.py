@@ -7,9 +7,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
+from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import KnowledgeError
+from servecheck.plan.checks import diagnosis_status
 from servecheck.plan.models import DiagnosisFit, PathAssessment, PathStatus, Plan, Question
-from servecheck.store.summary import dig, dig_list
+from servecheck.store.typed import read_model
 
 
 @cache
@@ -42,24 +45,31 @@ def phrase(lang: str, key: str, **values: Any) -> str:
 
 
 def diagnosis_fit(diagnosis: dict[str, Any] | None, run_id: int | None, lang: str = "en") -> DiagnosisFit:
-    """Is the case's failure one that a driver/CUDA recovery path can fix?"""
+    """Is the case's failure one that a driver/CUDA recovery path can fix? A diagnosis that
+    cannot be read or judged nothing is not a "no failure": the plan says so (fail closed)."""
     if diagnosis is None:
         return DiagnosisFit(status="missing", note=phrase(lang, "diag_missing"))
-    applies = criteria()["applies_to"]
-    primary = dig(diagnosis, "primary")
-    cls = dig(primary, "class") if isinstance(primary, dict) else None
-    layer = dig(primary, "layer", default="unknown") if isinstance(primary, dict) else None
-    verdict = dig(diagnosis, "compat", "verdict")
-    steps = [str(s) for s in dig_list(primary, "next_steps") or [] if s] if isinstance(primary, dict) else []
     run = run_id if run_id is not None else "?"
-    base = {"run_id": run_id, "primary_class": cls, "layer": layer, "compat_verdict": verdict}
+    typed = read_model(diagnosis, Diagnosis, DIAGNOSIS_VERSION, f"diagnosis run {run}")
+    if typed.model is None:
+        return DiagnosisFit(status="not_judged", run_id=run_id,
+                            note=phrase(lang, "diag_not_judged", run=run, status=typed.error))
+    d = typed.model
+    applies = criteria()["applies_to"]
+    cls = d.primary.cls if d.primary else None
+    layer = d.primary.layer if d.primary else None
+    verdict = d.compat.get("verdict") if isinstance(d.compat.get("verdict"), str) else None
+    base: dict[str, Any] = {"run_id": run_id, "primary_class": cls, "layer": layer, "compat_verdict": verdict}
     if cls in applies["classes"]:
         return DiagnosisFit(status="applies", note=phrase(lang, "diag_applies", run=run, cls=cls, layer=layer), **base)
-    if cls is not None:
+    if d.primary is not None:
         note = phrase(lang, "diag_not_applicable", run=run, cls=cls, layer=layer)
-        return DiagnosisFit(status="not_applicable", note=note, next_steps=steps, **base)
+        return DiagnosisFit(status="not_applicable", note=note, next_steps=d.primary.next_steps, **base)
     if verdict in applies["compat_verdicts"]:
         return DiagnosisFit(status="applies", note=phrase(lang, "diag_compat", run=run, verdict=verdict), **base)
+    status = diagnosis_status(diagnosis, d)
+    if status != "no_failure":
+        return DiagnosisFit(status="not_judged", note=phrase(lang, "diag_not_judged", run=run, status=status), **base)
     return DiagnosisFit(status="no_failure", note=phrase(lang, "diag_no_failure", run=run), **base)
 
 
@@ -95,7 +105,7 @@ def make_plan(
     ordered = sorted(criteria()["paths"], key=lambda p: p["preference"])
     paths = [_assess(p, answers, lang) for p in ordered]
     ready = [p for p in paths if p.status == "ready"]
-    winner = ready[0] if ready and fit.status in ("applies", "missing") else None
+    winner = ready[0] if ready and fit.status in ("applies", "missing", "not_judged") else None
     for p in paths:
         p.verdict = _verdict(p, winner, lang)
     open_ids = {q.id for p in paths for q in p.open}

@@ -136,8 +136,3 @@ def _newest(name: str, label: str, how: str, read: list[RunFacts]) -> Fact | Non
 
 def _ref(r: RunFacts) -> FactRef:
     return FactRef(run_id=r.run.id, kind=r.run.kind, time=r.run.created_at, file=r.file)
-
-
-def describe_missing(missing: list[Fact]) -> str:
-    """'image digest (record with: servecheck capture ...); ...'"""
-    return "; ".join(f"{f.label} (record with: {f.record_with})" for f in missing)

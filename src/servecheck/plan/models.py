@@ -11,7 +11,7 @@ from servecheck.modelbase import StrictModel as _Model
 SCHEMA_VERSION = 1
 
 PathStatus = Literal["ready", "blocked", "open"]
-DiagnosisStatus = Literal["applies", "not_applicable", "no_failure", "missing"]
+DiagnosisStatus = Literal["applies", "not_applicable", "no_failure", "missing", "not_judged"]
 
 
 class Question(_Model):

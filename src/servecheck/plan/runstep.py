@@ -29,9 +29,14 @@ def _sc(*args: str) -> list[str]:
     return [sys.executable, "-m", "servecheck", *args]
 
 
+# Exit codes after which the command's JSON is still its result: 1 a finding, 3 nothing to judge
+# (the judge then leaves the step open), 4 incomplete evidence.
+RESULT_CODES = (0, 1, 3, 4)
+
+
 def _run_json(argv: list[str], timeout: float, out_file: Path | None, kind: str) -> LoadedResult:
     res = run(argv, timeout=timeout)
-    if res.status in ("missing", "timeout") or (res.status == "error" and res.returncode not in (0, 1)):
+    if res.status in ("missing", "timeout") or (res.status == "error" and res.returncode not in RESULT_CODES):
         raise InputError(f"{kind} check did not finish: {res.describe()}")
     if out_file is not None and out_file.exists():
         return load_result(out_file, kind)

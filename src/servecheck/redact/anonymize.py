@@ -30,9 +30,12 @@ class Anonymizer:
         return table[value]
 
     def text(self, s: str) -> str:
+        low = s.lower()
         for host in self._hosts:
-            if host in s:
-                s = re.sub(rf"(?<![\w-]){re.escape(host)}(?![\w-])", self._placeholder("host", host), s)
+            # Host names are case-insensitive (DNS): GPU-A07 and gpu-a07 are one host.
+            if host.lower() in low:
+                s = re.sub(rf"(?<![\w-]){re.escape(host)}(?![\w-])", self._placeholder("host", host),
+                           s, flags=re.I)
         for user in self._users:
             if user in s:
                 s = re.sub(rf"(?<![\w-]){re.escape(user)}(?![\w-])", self._placeholder("user", user), s)

@@ -9,7 +9,6 @@ from importlib import resources
 from typing import Any
 
 from servecheck.errors import UsageError
-from servecheck.plan.facts import describe_missing
 from servecheck.report.models import Checklist, Item, SignOff
 from servecheck.report.rules import RULES, Outcome
 from servecheck.report.view import CaseView, say
@@ -49,19 +48,21 @@ def signoffs(view: CaseView) -> dict[str, SignOff]:
     return found
 
 
-def _judge(view: CaseView, data: dict[str, Any]) -> Outcome:
-    """Fail closed: an item whose declared facts no run knows is open, naming them; only then
-    does its rule look at the evidence."""
+def _judge(view: CaseView, data: dict[str, Any], lang: str) -> Outcome:
+    """Fail closed: an item whose declared facts no run knows is open, naming them and the
+    command that records each (commands stay verbatim); only then does its rule look."""
     missing = view.facts.missing(list(data.get("needs", [])))
     if missing:
-        return "open", "missing_facts", {"facts": describe_missing(missing)}, []
+        word = say(lang, "ui", "record_with")
+        named = "; ".join(f"{say(lang, 'facts', f.name)} ({word}: {f.record_with})" for f in missing)
+        return "open", "missing_facts", {"facts": named}, []
     return RULES[data["rule"]](view)
 
 
 def _contradictions(view: CaseView, data: dict[str, Any], lang: str) -> str:
     """' Contradicted: driver version 575.57 (run 2) ...' when an earlier run said otherwise."""
-    parts = [f"{f.label}: run {old.run_id} ({old.time}) recorded {value}, run "
-             f"{f.ref.run_id if f.ref else '?'} records {f.value}"
+    parts = [say(lang, "rules", "contradiction", label=say(lang, "facts", f.name), old=old.run_id,
+                 time=old.time, value=value, new=f.ref.run_id if f.ref else "?", newest=f.value)
              for f in (view.facts.get(n) for n in data.get("needs", [])) for value, old in f.contradicted]
     return say(lang, "rules", "contradicted", facts="; ".join(parts)) if parts else ""
 
@@ -70,7 +71,7 @@ def evaluate(view: CaseView, lang: str = "en") -> Checklist:
     signed = signoffs(view)
     items = []
     for data in items_data():
-        status, key, values, refs = _judge(view, data)
+        status, key, values, refs = _judge(view, data, lang)
         sign = signed.get(data["id"])
         final = status if status == "met" or sign is None else "signed_off"
         detail = say(lang, "rules", key, **values) + _contradictions(view, data, lang)

@@ -13,16 +13,16 @@ from typing import Any
 from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
+from servecheck.load.models import StageRecord
 from servecheck.plan.checks import diagnosis_status
 from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
-from servecheck.report.rules import ENABLED_VERDICTS
+from servecheck.report.rules import ENABLED_VERDICTS, evidence_verdict
 from servecheck.report.view import CaseView, say
-from servecheck.store.summary import dig, dig_dict, dig_list
 from servecheck.store.typed import read_model
 
 
-def _load_stages(view: CaseView) -> list[dict[str, Any]]:
-    return [s for r in view.all("load") for s in dig_list(r.payload, "stages") if isinstance(s, dict)]
+def _load_stages(view: CaseView) -> list[StageRecord]:
+    return [s for _, result in view.loads for s in result.stages]
 
 
 def _since_change(view: CaseView) -> tuple[list[Any], int | None]:
@@ -54,7 +54,7 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
     if status != "no_failure":  # fail closed: a diagnosis that judged nothing says nothing good
         return Criterion(id="reproducible_errors", title=title, status="unknown", refs=refs,
                          detail=say(lang, "criteria", "errors_not_judged", run=latest.id, status=status))
-    errors = sum(sum(v for v in dig_dict(s, "errors").values() if isinstance(v, int)) for s in _load_stages(view))
+    errors = sum(sum(s.errors.values()) for s in _load_stages(view))
     return Criterion(id="reproducible_errors", title=title, status="good", refs=refs,
                      detail=say(lang, "criteria", "errors_none", run=latest.id, n=errors))
 
@@ -62,8 +62,8 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
 def cache_reuse(view: CaseView, lang: str) -> Criterion:
     title = say(lang, "criteria", "cache_reuse")
     found = view.verify_check("prefix_cache")
-    verdict = (found[1].get("verdict") or dig(found[1], "evidence", "verdict")) if found else None
-    rates = [r for s in _load_stages(view) if isinstance(r := dig(s, "server", "prefix_cache", "hit_rate"), int | float)]
+    verdict = (found[1].verdict or evidence_verdict(found[1])) if found else None
+    rates = [r for s in _load_stages(view) if (r := s.server.prefix_cache.hit_rate) is not None]
     best = f"{max(rates):.0%}" if rates else "-"
     refs = [Ref(run_id=found[0].id, kind="verify")] if found else []
     refs += [Ref(run_id=r.id, kind="load") for r in view.all("load")]
@@ -84,17 +84,17 @@ def cache_reuse(view: CaseView, lang: str) -> Criterion:
 def agent_answers(view: CaseView, lang: str) -> Criterion:
     title = say(lang, "criteria", "agent_answers")
     checks = [f for f in (view.verify_check("tool_calling"), view.verify_check("structured_output")) if f]
-    parse_errors = sum(int(dig(s, "errors", "tool_call_parse", default=0) or 0) for s in _load_stages(view))
+    parse_errors = sum(s.errors.get("tool_call_parse", 0) for s in _load_stages(view))
     if not checks:
         return Criterion(id="agent_answers", title=title, status="unknown", detail=say(lang, "criteria", "agent_unknown"))
-    refs = [Ref(run_id=run.id, kind="verify", text=f"{c.get('name')}: {c.get('status')}") for run, c in checks]
-    bad = [f"{c.get('name')}={c.get('status')}" for _, c in checks if c.get("status") in ("fail", "error")]
+    refs = [Ref(run_id=run.id, kind="verify", text=f"{c.name}: {c.status}") for run, c in checks]
+    bad = [f"{c.name}={c.status}" for _, c in checks if c.status in ("fail", "error")]
     if parse_errors:
         bad.append(f"tool_call_parse x{parse_errors}")
     if bad:
         return Criterion(id="agent_answers", title=title, status="bad", refs=refs,
                          detail=say(lang, "criteria", "agent_bad", bad=", ".join(bad)))
-    skipped = [f"{c.get('name')}={c.get('status')}" for _, c in checks if c.get("status") != "pass"]
+    skipped = [f"{c.name}={c.status}" for _, c in checks if c.status != "pass"]
     if skipped or len(checks) < 2:  # both must have passed: a skip judged nothing
         missing = skipped + ["structured_output/tool_calling not run"] * (len(checks) < 2)
         return Criterion(id="agent_answers", title=title, status="unknown", refs=refs,
@@ -128,8 +128,7 @@ def suggest(view: CaseView, criteria: list[Criterion], lang: str) -> tuple[Decis
     bad = [c.title for c in criteria if c.status == "bad"]
     if bad:
         return "roll-back", say(lang, "criteria", "suggest_rollback", bad=", ".join(bad))
-    plan = view.latest("plan")
-    path = dig(plan.payload, "recommended") if plan else None
+    path = view.plans[-1][1].recommended if view.plans else None
     if path in ("A", "C") and all(c.status == "good" for c in criteria[:3]):
         choice: Decision = "keep-r580" if path == "A" else "keep-isolated"
         return choice, say(lang, "criteria", "suggest_plan", path=path)

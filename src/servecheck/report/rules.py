@@ -10,9 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from servecheck.report.models import ItemStatus, Ref
+from servecheck.diagnose.models import Finding
+from servecheck.plan.checks import JUDGED, diagnosis_status
+from servecheck.report.lang import word
+from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
+from servecheck.report.models import DecisionRecord, ItemStatus, Ref
+from servecheck.report.sections import other_chains
 from servecheck.report.view import CaseView, say
-from servecheck.store.summary import dig, dig_list
+from servecheck.store.typed import read_model
+from servecheck.verify.models import CheckResult
 
 Outcome = tuple[ItemStatus, str, dict[str, Any], list[Ref]]
 CONFLICT_CLASSES = {"driver_too_old"}
@@ -51,34 +57,13 @@ def driver_cuda_documented(view: CaseView) -> Outcome:
         _fact_ref(view, "driver.version", "driver.branch", "image.cuda")
 
 
-def _primary_class(run: Any) -> str | None:
-    return dig(run.payload, "primary", "class")
-
-
-def _key(f: Any) -> Any:
-    """A finding's identity: its signature and first line (a finding without one is unique)."""
-    signature = dig(f, "signature")
-    return (signature, dig(f, "first_line")) if signature is not None else id(f)
-
-
-def separate_chains(payload: dict[str, Any]) -> tuple[list[Any], list[Any]]:
-    """(consequences of the primary, other cause chains) of one diagnosis, each a finding dict."""
-    primary = dig(payload, "primary")
-    linked = [c for c in dig_list(primary, "consequences") if isinstance(c, dict)]
-    skip = {_key(primary)} | {_key(c) for c in linked}
-    others = [f for f in dig_list(payload, "findings") if isinstance(f, dict)
-              and dig(f, "role", default="cause") == "cause" and _key(f) not in skip]
-    return linked, others
-
-
 def _run_phrase(run_id: Any) -> Callable[[str], str]:
     """"run 1" in the reader's language (filled in when the text is said)."""
     return lambda lang: f"{say(lang, 'ui', 'run')} {run_id}"
 
 
-def _where(findings: list[Any], run_id: int) -> list[tuple[Any, Any, Any]]:
-    return [(dig(f, "class", default="?"), run_id, dig(f, "first_line", default="?"))
-            for f in findings if dig(f, "class") in LATER_CLASSES]
+def _where(findings: list[Finding], run_id: int) -> list[tuple[Any, Any, Any]]:
+    return [(f.cls, run_id, f.first_line) for f in findings if f.cls in LATER_CLASSES]
 
 
 def _chains(places: list[tuple[Any, Any, Any]]) -> Callable[[str], str]:
@@ -89,20 +74,32 @@ def _chains(places: list[tuple[Any, Any, Any]]) -> Callable[[str], str]:
     return phrase
 
 
+def _statuses(pairs: list[tuple[Any, str]]) -> Callable[[str], str]:
+    """'run 2: no_log_lines, ...' in the reader's language."""
+    return lambda lang: ", ".join(f"{say(lang, 'ui', 'run')} {r}: {word(lang, s)}" for r, s in pairs)
+
+
 def conflict_separated(view: CaseView) -> Outcome:
-    diagnoses = view.all("diagnose")
-    if not diagnoses:
+    if not view.diagnoses and view.all("diagnose"):
+        return "open", "unreadable", {"why": "; ".join(view.facts.unreadable)}, []
+    if not view.diagnoses:
         return "open", "no_diagnosis", {}, []
-    conflict = [r for r in diagnoses if _primary_class(r) in CONFLICT_CLASSES]
+    # Only a diagnosis that judged a start log can show (or rule out) the conflict.
+    diagnoses = [(r, d) for r, d in view.diagnoses if diagnosis_status(r.payload, d) in JUDGED]
+    if not diagnoses:
+        runs = _statuses([(r.id, diagnosis_status(r.payload, d)) for r, d in view.diagnoses])
+        return "open", "not_judged", {"runs": runs}, []
+    conflict = [(r, d) for r, d in diagnoses if d.primary and d.primary.cls in CONFLICT_CLASSES]
     if not conflict:
         return "open", "no_conflict", {"n": len(diagnoses)}, []
-    first = conflict[0]
-    line = dig(first.payload, "primary", "evidence", 0, default={})
-    refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=dig(line, "line"), text=dig(line, "text"))]
-    linked, others = separate_chains(first.payload)
-    later = [(_primary_class(r), r.id, None) for r in diagnoses if _primary_class(r) in LATER_CLASSES]
-    return "met", "conflict_separated", {"run": first.id, "linked": _chains(_where(linked, first.id)),
-                                         "others": _chains(_where(others, first.id) + later)}, refs
+    first, d = conflict[0]
+    assert d.primary is not None  # chosen for its primary above
+    line = d.primary.evidence[0] if d.primary.evidence else None
+    refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=line.line if line else None,
+                text=line.text if line else None)]
+    later = [(x.primary.cls, r.id, None) for r, x in diagnoses if x.primary and x.primary.cls in LATER_CLASSES]
+    return "met", "conflict_separated", {"run": first.id, "linked": _chains(_where(d.primary.consequences, first.id)),
+                                         "others": _chains(_where(other_chains(d), first.id) + later)}, refs
 
 
 def _step(view: CaseView, n: int) -> Any:
@@ -145,8 +142,8 @@ def _check_outcome(view: CaseView, name: str) -> Outcome:
     if found is None:
         return "open", "no_check", {"check": name}, []
     run, check = found
-    ref = [Ref(run_id=run.id, kind="verify", file=run.path, text=f"{name}: {check.get('summary', '')}")]
-    status = check.get("status")
+    ref = [Ref(run_id=run.id, kind="verify", file=run.path, text=f"{name}: {check.summary}")]
+    status = check.status
     if status == "pass":
         return "met", "check_passed", {"check": name, "run": run.id}, ref
     if status in ("fail", "error"):
@@ -167,8 +164,14 @@ def _prefix(view: CaseView) -> tuple[str | None, list[Ref]]:
     if found is None:
         return None, []
     run, check = found
-    verdict = check.get("verdict") or dig(check, "evidence", "verdict")
-    return verdict, [Ref(run_id=run.id, kind="verify", file=run.path, text=f"prefix_cache: {verdict}: {check.get('summary', '')}")]
+    verdict = check.verdict or evidence_verdict(check)
+    return verdict, [Ref(run_id=run.id, kind="verify", file=run.path, text=f"prefix_cache: {verdict}: {check.summary}")]
+
+
+def evidence_verdict(check: CheckResult) -> str | None:
+    """Older verify results kept the prefix-cache verdict inside the check's evidence."""
+    value = check.evidence.get("verdict")
+    return value if isinstance(value, str) else None
 
 
 def prefix_caching_enabled(view: CaseView) -> Outcome:
@@ -214,10 +217,10 @@ def fallback_documented(view: CaseView) -> Outcome:
 
 def decision_recorded(view: CaseView) -> Outcome:
     for run in reversed(view.all("decide")):
-        p = run.payload
-        if p.get("decision") and p.get("owner") and p.get("date") and p.get("log_refs"):
-            return "met", "decision", {"decision": p["decision"], "owner": p["owner"], "date": p["date"]}, [
-                Ref(run_id=run.id, kind="decide", text="; ".join(map(str, p["log_refs"][:5])))]
+        rec = read_model(run.payload, DecisionRecord, DECISION_VERSION, f"decide run {run.id}").model
+        if rec and rec.decision and rec.owner and rec.date and rec.log_refs:
+            return "met", "decision", {"decision": rec.decision, "owner": rec.owner, "date": rec.date}, [
+                Ref(run_id=run.id, kind="decide", text="; ".join(rec.log_refs[:5]))]
     return "open", "no_decision", {}, []
 
 

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TypeVar
 
+from pydantic import BaseModel
+
+from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
+from servecheck.diagnose.models import Diagnosis
+from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
+from servecheck.load.models import LoadResult
 from servecheck.plan.facts import CaseFacts, collect
+from servecheck.plan.models import SCHEMA_VERSION as PLAN_VERSION
+from servecheck.plan.models import Plan
 from servecheck.plan.runbook import StepState, state
 from servecheck.report.lang import say, texts
 from servecheck.store import CaseStore
 from servecheck.store.models import Case, Run
-from servecheck.store.summary import dig_list
+from servecheck.store.typed import read_model
+from servecheck.verify.models import SCHEMA_VERSION as VERIFY_VERSION
+from servecheck.verify.models import CheckResult, VerifyResult
 
 __all__ = ["CaseView", "load_view", "say", "texts"]  # say/texts: the catalogue, servecheck.report.lang
 
@@ -41,13 +51,42 @@ class CaseView:
     def runbook(self, lang: str = "en") -> list[StepState]:
         return state([r.payload | {"run_id": r.id} for r in self.all("runbook")], lang)
 
-    def verify_check(self, name: str) -> tuple[Run, dict[str, Any]] | None:
+    @cached_property
+    def diagnoses(self) -> list[tuple[Run, Diagnosis]]:
+        """The case's diagnoses read back into their model (unreadable ones are in facts)."""
+        return _typed(self.all("diagnose"), Diagnosis, DIAGNOSIS_VERSION)
+
+    @cached_property
+    def verifies(self) -> list[tuple[Run, VerifyResult]]:
+        return _typed(self.all("verify"), VerifyResult, VERIFY_VERSION)
+
+    @cached_property
+    def loads(self) -> list[tuple[Run, LoadResult]]:
+        return _typed(self.all("load"), LoadResult, LOAD_VERSION)
+
+    @cached_property
+    def plans(self) -> list[tuple[Run, Plan]]:
+        return _typed(self.all("plan"), Plan, PLAN_VERSION)
+
+    def verify_check(self, name: str) -> tuple[Run, CheckResult] | None:
         """The newest verify run that has check ``name``, with that check."""
-        for run in reversed(self.all("verify")):
-            for check in dig_list(run.payload, "checks"):
-                if isinstance(check, dict) and check.get("name") == name:
+        for run, result in reversed(self.verifies):
+            for check in result.checks:
+                if check.name == name:
                     return run, check
         return None
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _typed(runs: list[Run], model: type[M], version: int) -> list[tuple[Run, M]]:
+    out = []
+    for run in runs:
+        typed = read_model(run.payload, model, version, f"{run.kind} run {run.id}")
+        if typed.model is not None:
+            out.append((run, typed.model))
+    return out
 
 
 def load_view(store: CaseStore, case_id: str) -> CaseView:

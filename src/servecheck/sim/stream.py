@@ -57,8 +57,10 @@ async def respond(request: web.Request, st: SimState, body: dict[str, Any], prom
             return await writer.drop()
         return await (writer.stream() if rec.stream else writer.whole())
     except ConnectionError:
+        # The client went away mid-answer: recorded, not an error of the sim. A plain response
+        # lets aiohttp drop it quietly instead of logging a traceback for the operator.
         rec.fault = rec.fault or "client_gone"
-        raise
+        return web.Response(status=499, text="client closed request")
     finally:
         st.running -= 1
         sem.release()

@@ -12,12 +12,16 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Any, BinaryIO
 
+from servecheck.fsutil import ReadLimit, bounded_lines
 from servecheck.redact import safe_cut
 
 HEAD_LINES = 200
 TAIL_LINES = 500
 MAX_RELEVANT = 2000  # first half and last half kept; the rest counted
 MAX_LINE_CHARS = 4000
+# Bytes read per line at most: a file with no newline (/dev/zero saved to disk, a binary) is cut
+# into pieces of this size instead of being held whole.
+MAX_LINE_BYTES = 64 * 1024
 
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]")
 _RELEVANT = re.compile(
@@ -51,6 +55,7 @@ class LogScanner:
         self.relevant_last: deque[dict[str, Any]] = deque(maxlen=MAX_RELEVANT // 2)
         self.relevant_seen = 0
         self._in_pem = False
+        self.stopped: str | None = None
 
     def feed(self, raw: bytes) -> None:
         self.total_lines += 1
@@ -97,12 +102,22 @@ class LogScanner:
         return {
             "source": source, "total_lines": self.total_lines, "total_bytes": self.total_bytes,
             "head": self.head, "tail": tail, "relevant": relevant,
-            "relevant_dropped": self.relevant_seen - len(relevant),
+            "relevant_dropped": self.relevant_seen - len(relevant), "stopped": self.stopped,
         }
 
 
-def scan_file(fh: BinaryIO, source: str | None) -> dict[str, Any]:
-    return LogScanner().feed_all(fh).result(source)
+def scan_file(fh: BinaryIO, source: str | None, *, deadline: float | None = None,
+              max_bytes: int | None = None) -> dict[str, Any]:
+    """Scan a stream with bounded memory and, when given, a byte cap and a deadline; a read cut
+    short keeps what was read and says why in ``stopped``."""
+    scanner = LogScanner()
+    try:
+        scanner.feed_all(bounded_lines(fh, max_line=MAX_LINE_BYTES, max_bytes=max_bytes,
+                                       deadline=deadline))
+    except ReadLimit as limit:
+        scanner.stopped = ("stopped at the deadline" if limit.reason == "deadline"
+                           else f"stopped after {scanner.total_bytes} bytes (size cap)")
+    return scanner.result(source)
 
 
 def excerpt(section: dict[str, Any]) -> str:

@@ -63,14 +63,21 @@ def parse_text_gpus(text: str) -> list[dict[str, Any]]:
     """GPU rows from the default table: ``|   0  NVIDIA H100 80GB HBM3   On |`` + memory line."""
     gpus: list[dict[str, Any]] = []
     lines = text.splitlines()
-    row = re.compile(r"^\|\s+(\d+)\s+(.+?)\s+(On|Off)\s+\|\s+([0-9A-Fa-f:.]+)\s+(On|Off)\s+\|")
+    # The column after the name is Persistence-M (On/Off) on Linux and the driver model
+    # (WDDM/TCC/MCDM) on Windows.
+    row = re.compile(r"^\|\s+(\d+)\s+(.+?)\s+(On|Off|WDDM|TCC|MCDM|N/A)\s+\|\s+([0-9A-Fa-f:.]+)\s+"
+                     r"(On|Off|N/A)\s+\|")
     mem = re.compile(r"(\d+)MiB\s*/\s*(\d+)MiB")
     for i, line in enumerate(lines):
         m = row.match(line)
         if not m:
             continue
-        gpu = {"index": int(m.group(1)), "name": m.group(2).strip(), "persistence_mode": m.group(3),
-               "pci_bus_id": m.group(4)}
+        gpu: dict[str, Any] = {"index": int(m.group(1)), "name": m.group(2).strip(),
+                               "pci_bus_id": m.group(4)}
+        if m.group(3) in ("On", "Off"):
+            gpu["persistence_mode"] = m.group(3)
+        elif m.group(3) != "N/A":
+            gpu["driver_model"] = m.group(3)
         if i + 1 < len(lines) and (mm := mem.search(lines[i + 1])):
             gpu["memory_used_mib"], gpu["memory_total_mib"] = int(mm.group(1)), int(mm.group(2))
         gpus.append(gpu)

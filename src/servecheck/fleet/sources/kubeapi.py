@@ -33,14 +33,14 @@ def list_nodes(kubeconfig: Path | None, context: str | None, selector: str | Non
                timeout_s: float) -> tuple[list[dict[str, Any]], str]:
     try:
         import httpx2
-        from lightkube import ApiError, Client, ConfigError, KubeConfig
+        from lightkube import ApiError, Client, KubeConfig
         from lightkube.resources.core_v1 import Node
     except ImportError as exc:
         raise MissingExtra("lightkube", "`fleet --kubernetes`") from exc
     try:
         config = KubeConfig.from_file(kubeconfig) if kubeconfig else KubeConfig.from_env()
         single = config.get(context_name=context)
-    except (ConfigError, OSError, ValueError) as exc:
+    except Exception as exc:  # noqa: BLE001 - a kubeconfig lightkube cannot load (YAML, keys, files)
         raise UsageError(f"no usable kubeconfig{f' context {context!r}' if context else ''}: {exc}") from exc
     if single is None:
         raise UsageError(f"kubeconfig has no context {context!r}" if context else "kubeconfig has no current context")
@@ -53,6 +53,8 @@ def list_nodes(kubeconfig: Path | None, context: str | None, selector: str | Non
         raise NothingToJudge(f"{origin}: the API refused to list nodes: {exc.status.code} {exc.status.message}") from exc
     except httpx2.HTTPError as exc:
         raise NothingToJudge(f"{origin}: unreachable: {type(exc).__name__}: {exc}") from exc
+    except ValueError as exc:  # msgspec.ValidationError: an answer that is not a NodeList
+        raise NothingToJudge(f"{origin}: the node list could not be decoded: {exc}") from exc
     finally:
         client.close()
 

@@ -71,19 +71,35 @@ async def _capture(host: Host, out_dir: Path, known_hosts, client_key, servechec
         options.pop("known_hosts")
     try:
         async with asyncssh.connect(host.address, **{k: v for k, v in options.items() if v is not None}) as conn:
-            result = await conn.run(remote_command(servecheck), encoding=None, check=False)
+            async with conn.create_process(remote_command(servecheck), encoding=None) as process:
+                stdout, err = await asyncio.gather(_bounded(process.stdout, MAX_BUNDLE_BYTES + 1),
+                                                   _bounded(process.stderr, 64 << 10))
+                if len(stdout) > MAX_BUNDLE_BYTES:
+                    process.kill()
+                    return _failed(host, "error", f"bundle stream over {MAX_BUNDLE_BYTES} bytes: not kept")
+                status = (await process.wait(check=False)).exit_status
     except (OSError, asyncssh.Error) as exc:
         return _failed(host, "unreachable", f"{type(exc).__name__}: {exc}")
-    stdout = result.stdout if isinstance(result.stdout, bytes) else b""
-    if result.exit_status != 0:
-        err = (result.stderr or b"").decode("utf-8", "replace").strip()[-500:] if isinstance(result.stderr, bytes) else ""
-        return _failed(host, "error", f"remote capture exit {result.exit_status}: {err or 'no error text'}")
+    if status != 0:
+        text = err.decode("utf-8", "replace").strip()[-500:]
+        return _failed(host, "error", f"remote capture exit {status}: {text or 'no error text'}")
     return _unpack(host, stdout, out_dir)
 
 
+async def _bounded(stream, limit: int) -> bytes:
+    """Read until EOF or LIMIT bytes: a remote host cannot make us hold more than that."""
+    chunks: list[bytes] = []
+    size = 0
+    while size < limit:
+        block = await stream.read(min(1 << 20, limit - size))
+        if not block:
+            break
+        chunks.append(block)
+        size += len(block)
+    return b"".join(chunks)
+
+
 def _unpack(host: Host, data: bytes, out_dir: Path) -> NodeFacts:
-    if len(data) > MAX_BUNDLE_BYTES:
-        return _failed(host, "error", f"bundle stream over {MAX_BUNDLE_BYTES} bytes: not kept")
     target = out_dir / host.name
     try:
         with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:

@@ -1,0 +1,178 @@
+"""One Hyperscan database for every pattern diagnose looks for, compiled once and cached.
+
+Hyperscan is the prefilter: it examines every byte of the log at memory speed and names the lines
+worth a closer look; Python ``re`` then makes the final decision on those lines only. The table
+holds, each with its kind:
+
+* ``sig``    a signature pattern (the index of its signature in priority order);
+* ``sigkw``  a literal keyword of a signature whose pattern Hyperscan cannot compile, so its
+  lines still reach Python ``re`` (listed in ``Table.fallback``: nothing vanishes silently);
+* ``fact``   a layer-fact keyword (versions, driver, GPU);
+* ``struct`` a structural shape (traceback, exception line, signal, errno, ready marker ...).
+
+The compiled database is serialised under the user cache directory, keyed by a hash of every
+expression, its flags and the Hyperscan version; an unreadable or stale cache is recompiled.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import hyperscan as hs
+
+from servecheck.diagnose import facts as factmod
+
+HS_VERSION = getattr(hs, "__version__", "unknown")
+FLAGS = hs.HS_FLAG_MULTILINE | hs.HS_FLAG_SINGLEMATCH
+_TRAILING_DOLLAR = re.compile(r"(?<!\\)\$$")
+
+
+@dataclass(frozen=True)
+class Entry:
+    kind: str       # sig | sigkw | fact | struct
+    ref: int        # signature index, or index into the struct list
+    expr: str
+
+
+@dataclass
+class Table:
+    entries: list[Entry] = field(default_factory=list)
+    fallback: list[tuple[str, str]] = field(default_factory=list)   # (signature id, pattern)
+    caseless: set[int] = field(default_factory=set)
+
+    def add(self, kind: str, ref: int, expr: str, caseless: bool = False) -> None:
+        if caseless:
+            self.caseless.add(len(self.entries))
+        self.entries.append(Entry(kind, ref, expr))
+
+    def key(self) -> str:
+        h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {FLAGS}\n".encode())
+        for i, e in enumerate(self.entries):
+            h.update(f"{e.kind}\0{e.ref}\0{e.expr}\0{i in self.caseless}\n".encode())
+        return h.hexdigest()[:32]
+
+
+def hs_expr(pattern: str) -> str:
+    """Python trims a line before matching; Hyperscan sees trailing blanks: let ``$`` skip them."""
+    return _TRAILING_DOLLAR.sub(r"[ \t\r]*$", pattern)
+
+
+def compiles(expr: str) -> bool:
+    try:
+        hs.Database().compile(expressions=[expr.encode()], flags=[FLAGS], ids=[0])
+    except hs.error:
+        return False
+    return True
+
+
+def build_table(signatures, struct_patterns: list[tuple[str, bool]],
+                rejected: frozenset[int] = frozenset()) -> Table:
+    """Every signature pattern, fact keyword and structural pattern, each with its id.
+
+    ``rejected`` numbers the signature patterns (in order) that Hyperscan cannot compile: their
+    signatures' keywords stand in for them, and Python ``re`` decides on those lines.
+    """
+    table = Table()
+    number = 0
+    for index, sig in enumerate(signatures):
+        for pattern in sig.patterns:
+            if number in rejected:
+                table.fallback.append((sig.id, pattern))
+                for kw in sig.keywords:
+                    table.add("sigkw", index, re.escape(kw))
+            else:
+                table.add("sig", index, hs_expr(pattern))
+            number += 1
+    for kw in factmod.KEYWORDS:
+        table.add("fact", 0, re.escape(kw))
+    for index, (expr, caseless) in enumerate(struct_patterns):
+        table.add("struct", index, expr, caseless)
+    return table
+
+
+def _rejected(signatures) -> frozenset[int]:
+    patterns = [p for s in signatures for p in s.patterns]
+    return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p)))
+
+
+def load(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, hs.Database]:
+    """The table and its database: from memory, from the cache file, or compiled now."""
+    table = build_table(signatures, struct_patterns)
+    key = table.key()
+    cached = _MEMO.get(key) or _read_cache(key)
+    if cached is not None:
+        try:
+            rejected, blob = _unpack(cached)
+            db = hs.loadb(blob, hs.HS_MODE_BLOCK)
+            db.scratch = hs.Scratch(db)     # a deserialised database comes without one
+            _MEMO[key] = cached
+            return (build_table(signatures, struct_patterns, rejected) if rejected else table), db
+        except (hs.error, ValueError):
+            pass   # a cache from another build or CPU: compile afresh below
+    rejected = frozenset()
+    try:
+        db = _compile(table)
+    except hs.error:
+        rejected = _rejected(signatures)
+        table = build_table(signatures, struct_patterns, rejected)
+        db = _compile(table)
+    packed = _pack(rejected, hs.dumpb(db))
+    _MEMO[key] = packed
+    _write_cache(key, packed)
+    return table, db
+
+
+def _pack(rejected: frozenset[int], blob: bytes) -> bytes:
+    return b"HSDB1 " + json.dumps(sorted(rejected)).encode() + b"\n" + blob
+
+
+def _unpack(data: bytes) -> tuple[frozenset[int], bytes]:
+    head, sep, blob = data.partition(b"\n")
+    if not head.startswith(b"HSDB1 ") or not sep:
+        raise ValueError("not a servecheck Hyperscan cache file")
+    return frozenset(json.loads(head[6:])), blob
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("SERVECHECK_CACHE_DIR")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "servecheck"
+
+
+_MEMO: dict[str, bytes] = {}
+
+
+def _compile(table: Table) -> hs.Database:
+    db = hs.Database(mode=hs.HS_MODE_BLOCK)
+    flags = [FLAGS | (hs.HS_FLAG_CASELESS if i in table.caseless else 0) for i in range(len(table.entries))]
+    db.compile(expressions=[e.expr.encode() for e in table.entries], flags=flags,
+               ids=list(range(len(table.entries))))
+    return db
+
+
+def _read_cache(key: str) -> bytes | None:
+    try:
+        return (cache_dir() / f"hsdb-{key}.bin").read_bytes()
+    except OSError:
+        return None
+
+
+def _write_cache(key: str, blob: bytes) -> None:
+    """Best effort: a read-only home or a full disk only costs the next run a compile."""
+    folder = cache_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".hsdb-", dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(blob)
+        os.replace(tmp, folder / f"hsdb-{key}.bin")
+    except OSError:
+        return

@@ -1,0 +1,200 @@
+"""Read a log the way it was handed over, as plain text in blocks of whole lines.
+
+What arrives is not always plain text: ``docker logs`` output saved compressed, the json-file
+driver's own files (``{"log": "...", "stream": "stderr", "time": "..."}`` per line), a node's
+CRI/containerd files (``2024-01-01T00:00:00.000000000Z stderr F text``, ``P`` for a partial line
+continued by the next record), colours and ``\\r`` progress frames. All of this is undone here, in
+blocks, so the scanner sees plain lines and memory stays flat whatever the size.
+
+Decompression is bounded (``MAX_DECOMPRESSED``): a zip bomb stops with a recorded note, not with
+the memory or the disk of the host.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import json
+import lzma
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+from servecheck.errors import InputError
+
+BLOCK_BYTES = 4 << 20
+MAX_CARRY = 1 << 20                 # a "line" longer than this is examined in pieces
+MAX_DECOMPRESSED = 16 << 30
+MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
+_ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
+
+
+@dataclass
+class ReadInfo:
+    """How the input was read: recorded in the diagnosis so nobody guesses."""
+
+    compression: str | None = None
+    wrapper: str = "plain"              # plain | docker-json | cri
+    raw_bytes: int = 0                  # bytes read from the file (compressed size if compressed)
+    notes: list[str] = field(default_factory=list)
+
+
+def compression_of(head: bytes) -> str | None:
+    return next((name for magic, name in MAGIC.items() if head.startswith(magic)), None)
+
+
+def open_decompressed(fh: BinaryIO, info: ReadInfo) -> BinaryIO:
+    """``fh`` itself, or a decompressing reader when its first bytes are a known magic."""
+    head = fh.read(8) or b""
+    fh = _Rewound(head, fh)                    # type: ignore[assignment]  # read() is all that is used
+    kind = compression_of(head)
+    info.compression = kind
+    if kind == "gzip":
+        return gzip.GzipFile(fileobj=fh)        # type: ignore[return-value]
+    if kind == "bz2":
+        return bz2.BZ2File(fh)                  # type: ignore[return-value]
+    if kind == "xz":
+        return lzma.LZMAFile(fh)                # type: ignore[return-value]
+    if kind == "zstd":
+        try:
+            import zstandard
+        except ImportError as exc:
+            raise InputError("the input is zstd-compressed and the zstandard module is not installed; "
+                             "decompress it first (zstd -d FILE) or install servecheck's dependencies") from exc
+        return zstandard.ZstdDecompressor().stream_reader(fh, read_across_frames=True)
+    return fh
+
+
+class _Rewound:
+    """``fh`` with its first bytes (read to look for a magic number) put back in front."""
+
+    def __init__(self, head: bytes, fh: BinaryIO) -> None:
+        self.head, self.fh = head, fh
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        if self.head:           # a short read: callers read on until b""
+            cut = len(self.head) if n is None or n < 0 else n
+            out, self.head = self.head[:cut], self.head[cut:]
+            return out
+        return self.fh.read(n)
+
+
+def _read(fh: BinaryIO, info: ReadInfo, total: int) -> bytes:
+    if info.compression and total >= MAX_DECOMPRESSED:
+        info.notes.append(f"decompression stopped at {MAX_DECOMPRESSED >> 30} GiB (limit); the rest was not read")
+        return b""
+    try:
+        # read1: a truncated archive raises on the call that reaches the cut, and read() would
+        # drop everything that call had already decompressed
+        return fh.read1(BLOCK_BYTES) if info.compression else fh.read(BLOCK_BYTES)  # type: ignore[attr-defined]
+    except (OSError, EOFError, lzma.LZMAError, ValueError) as exc:
+        # a truncated archive or a failing disk: keep what was read, say so
+        info.notes.append(f"reading stopped after {total} bytes: {type(exc).__name__}: {exc}")
+        return b""
+
+
+def text_blocks(fh: BinaryIO, info: ReadInfo) -> Iterator[bytes]:
+    """Plain text from ``fh`` (decompressed, unwrapped, cleaned), in blocks of any boundary.
+
+    Raw records are unwrapped whole; a raw line longer than ``MAX_CARRY`` is passed on in
+    pieces as it is (the scanner joins and caps it).
+    """
+    stream = open_decompressed(fh, info)
+    carry, total, unwrap = b"", 0, None
+    while True:
+        data = _read(stream, info, total)
+        if not data:
+            break
+        total += len(data)
+        if unwrap is None:
+            unwrap = _detect(carry + data, info)
+        cut = data.rfind(b"\n")
+        if cut == -1:
+            carry += data
+            if len(carry) > MAX_CARRY:
+                yield clean(carry)
+                carry = b""
+            continue
+        block, carry = carry + data[:cut + 1], data[cut + 1:]
+        yield clean(unwrap(block) if unwrap else block)
+    if carry:
+        if unwrap is None:
+            unwrap = _detect(carry, info)
+        yield clean(unwrap(carry) if unwrap else carry)
+    info.raw_bytes = total
+
+
+def _detect(sample: bytes, info: ReadInfo):
+    first = sample.lstrip()[:200]
+    if first.startswith(b'{"log":') or (first.startswith(b"{") and b'"log"' in first and b'"stream"' in first):
+        info.wrapper = "docker-json"
+        return _unwrap_docker
+    if _CRI.match(first):
+        info.wrapper = "cri"
+        return _Cri()
+    return None
+
+
+def _unwrap_docker(block: bytes) -> bytes:
+    """json-file records: the ``log`` strings concatenated (a split long line rejoins itself)."""
+    out = []
+    for raw in block.splitlines(keepends=True):
+        try:
+            out.append(json.loads(raw)["log"].encode("utf-8", "surrogateescape"))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            out.append(raw)             # not a record: keep the line as it is
+    return b"".join(out)
+
+
+class _Cri:
+    """CRI records: the text after ``TIME STREAM F|P``; a ``P`` record continues on the next one."""
+
+    def __call__(self, block: bytes) -> bytes:
+        out = []
+        for raw in block.splitlines(keepends=True):
+            m = _CRI.match(raw)
+            if m is None:
+                out.append(raw)
+                continue
+            text = raw[m.end():]
+            out.append(text.rstrip(b"\n") if m.group(1) == b"P" else text)
+        return b"".join(out)
+
+
+def clean(block: bytes) -> bytes:
+    """Colours removed, CRLF made LF, and of a line redrawn with ``\\r`` only its last frame."""
+    if b"\x1b" in block:
+        block = _ANSI.sub(b"", block)
+    if b"\r" not in block:
+        return block
+    if block.count(b"\r") == block.count(b"\r\n"):       # a Windows log: CRLF only
+        return block.replace(b"\r\n", b"\n")
+    return _last_frames(block)
+
+
+def _last_frames(block: bytes) -> bytes:
+    """Of each line that holds a ``\\r``, the last frame drawn (a trailing CR is a CRLF ending).
+    One step per such line, so a log of progress bars costs little more than a plain one."""
+    out: list[bytes] = []
+    pos = 0
+    find, rfind = block.find, block.rfind
+    i = find(b"\r")
+    while i != -1:
+        start = rfind(b"\n", 0, i) + 1
+        end = find(b"\n", i)
+        end = len(block) if end == -1 else end
+        stop = end - 1 if block[end - 1:end] == b"\r" else end
+        cr = rfind(b"\r", start, stop)
+        frame = block[cr + 1:stop]
+        if not frame.strip() and cr > start:   # the bar ended with \r: its last drawn frame counts
+            frame = block[rfind(b"\r", start, cr) + 1:cr]
+        out += (block[pos:start], frame)
+        pos = end
+        i = find(b"\r", end)
+    out.append(block[pos:])
+    return b"".join(out)

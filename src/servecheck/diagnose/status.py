@@ -1,0 +1,101 @@
+"""What the input was: a failed start, a completed one, or nothing that can be judged.
+
+``failure``           a cause was found (exit 1)
+``no_failure``        a ready marker ("Application startup complete", ...) and no failure (exit 0)
+``incomplete``        a server's log that stops before start-up finished, or inside a traceback
+``not_a_server_log``  text that is no inference server's output (a docker or kubectl error message,
+                      random bytes, another program's output)
+``empty``             nothing at all, or only blank lines
+
+The last three exit 3, "nothing to judge", with one line that says what was given and what to
+capture instead. Ready markers, server-log markers and those tool messages are data
+(``knowledge/structure/markers.json``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
+NOTHING_TO_JUDGE = ("incomplete", "not_a_server_log", "empty")
+
+
+@dataclass(frozen=True)
+class Markers:
+    ready: tuple[dict, ...]
+    server_log: tuple[dict, ...]
+    not_a_log: tuple[dict, ...]
+    capture_hint: str
+
+    def shapes(self) -> list[tuple[str, str]]:
+        """(kind:id, expression) for the Hyperscan table."""
+        out = [(f"ready:{m['id']}", m["pattern"]) for m in self.ready]
+        out += [(f"server:{m['id']}", m["pattern"]) for m in self.server_log]
+        out += [(f"notlog:{m['id']}", m["pattern"]) for m in self.not_a_log]
+        return out
+
+
+@lru_cache(maxsize=1)
+def markers() -> Markers:
+    text = resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"])
+
+
+@dataclass
+class MarkerHits:
+    """Bounded: the first and the last ready line, a count of server-log lines, the first tool message."""
+
+    ready_first: tuple[int, str] | None = None
+    ready_last: tuple[int, str] | None = None
+    server_lines: int = 0
+    not_a_log: tuple[int, str] | None = None        # (line, marker id)
+    nonblank: bool = False
+    ids: set[str] = field(default_factory=set)
+
+    def feed(self, number: int, kind: str, ident: str, text: str) -> None:
+        if kind == "ready":
+            self.ready_first = self.ready_first or (number, text)
+            self.ready_last = (number, text)
+        elif kind == "server":
+            self.server_lines += 1
+            self.ids.add(ident)
+        elif kind == "notlog" and self.not_a_log is None:
+            self.not_a_log = (number, ident)
+
+
+@dataclass
+class Verdict:
+    status: Status
+    message: str
+
+
+def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[int, str | None] | None,
+           read_bytes: int) -> Verdict:
+    m = markers()
+    if has_failure:
+        return Verdict("failure", "a start-up failure was found")
+    if read_bytes == 0 or not hits.nonblank:
+        return Verdict("empty", f"{described} is empty: nothing to judge; {m.capture_hint}")
+    if hits.not_a_log is not None and hits.server_lines == 0:
+        line, ident = hits.not_a_log
+        entry = next(e for e in m.not_a_log if e["id"] == ident)
+        return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "
+                                            f"{entry['capture']}")
+    if cut_off is not None:
+        header, frame = cut_off
+        where = f" (last frame {frame})" if frame else ""
+        return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
+                                     f"the exception itself is missing; {m.capture_hint}")
+    if hits.ready_last is not None:
+        return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}) and no failure was found")
+    if hits.server_lines == 0:
+        return Verdict("not_a_server_log", f"{described} does not look like an inference server's output "
+                                            f"(no server, engine or GPU line in it): nothing to judge; {m.capture_hint}")
+    return Verdict("incomplete", f"{described} is a server's log that stops before start-up finished (no ready "
+                                 f"marker, no failure): nothing to judge yet; {m.capture_hint}")

@@ -1,0 +1,141 @@
+"""Structural rules (``knowledge/structure/rules.json``): the class of a failure no signature names.
+
+Signatures decide first. When none names a cause, the log's structure does, with the rule's lower
+confidence: the exception type and the package that raised it, an errno, a signal, a scheduler
+or runtime event. A fatal exception that no rule explains is still a failure — class ``other``,
+its exception line as the evidence — never "no failure".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
+from servecheck.diagnose.structure import Event, ExceptionEvent, Structure
+from servecheck.redact import safe_cut
+
+PACKAGE = "servecheck.knowledge.structure"
+EVIDENCE_CHARS = 2000
+UNEXPLAINED_CONFIDENCE = 0.35
+UNEXPLAINED = "struct.unexplained_exception"
+
+
+class When(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    exception: list[str] = Field(default_factory=list, description="type names, any qualifier")
+    package: list[str] = Field(default_factory=list, description="raising package prefixes")
+    errno: list[int] = Field(default_factory=list)
+    signal: list[str] = Field(default_factory=list)
+    event: list[str] = Field(default_factory=list)
+    message: str | None = Field(None, description="regex the exception message or line must match")
+
+
+class Rule(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    id: str
+    when: When
+    cls: FailureClass = Field(alias="class")
+    layer: Layer
+    confidence: float = Field(ge=0.0, le=1.0)
+    fallback: bool = Field(False, description="only after an unexplained exception: a bare error line")
+    explanation: str
+    next_steps: list[str] = Field(default_factory=list)
+    references: list[str] = Field(min_length=1)
+
+
+class RuleFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: int = 1
+    description: str = ""
+    rules: list[Rule]
+
+
+@lru_cache(maxsize=1)
+def rules() -> tuple[Rule, ...]:
+    text = resources.files(PACKAGE).joinpath("rules.json").read_text(encoding="utf-8")
+    return tuple(RuleFile.model_validate(json.loads(text)).rules)
+
+
+def _exception_matches(rule: Rule, exc: ExceptionEvent) -> bool:
+    w = rule.when
+    if w.signal or w.event or w.errno:
+        return False
+    if w.exception and exc.type not in w.exception and exc.qualified.rsplit(".", 1)[-1] not in w.exception:
+        return False
+    if w.package and not any((exc.package or "").startswith(p) or exc.qualified.startswith(p) for p in w.package):
+        return False
+    return not (w.message and not re.search(w.message, exc.message))
+
+
+def _event_matches(rule: Rule, ev: Event) -> bool:
+    w = rule.when
+    if w.exception or w.package:
+        return False
+    hit = ((ev.kind == "signal" and ev.value in w.signal) or (ev.kind == "errno" and ev.value in w.errno)
+           or ev.kind in w.event)
+    return hit and not (w.message and not re.search(w.message, ev.text))
+
+
+def decide(struct: Structure, ready_line: int, redact) -> Primary | None:
+    """The structural primary, or None when the structure shows no failure after the last ready
+    marker (``ready_line``; 0 when the start never completed)."""
+    excs = [e for e in struct.exceptions if e.line > ready_line]
+    events = [e for e in struct.events if e.line > ready_line]
+    found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
+    if found is not None:
+        return found
+    fatal = [e for e in excs if e.in_traceback] or excs
+    if fatal:
+        return _unexplained(fatal[-1], redact)
+    return _first_rule([r for r in rules() if r.fallback], excs, events, redact)
+
+
+def _first_rule(candidates: list[Rule], excs: list[ExceptionEvent], events: list[Event], redact) -> Primary | None:
+    for rule in candidates:
+        for exc in excs:
+            for link in exc.chain():
+                if _exception_matches(rule, link):
+                    return _primary(rule, [link, exc], redact)
+        for ev in events:
+            if _event_matches(rule, ev):
+                return _primary(rule, [ev], redact)
+    return None
+
+
+def _lines(items, redact) -> list[EvidenceLine]:
+    seen: dict[int, str] = {}
+    for item in items:
+        seen.setdefault(item.line, safe_cut(redact(item.text), EVIDENCE_CHARS))
+    return [EvidenceLine(line=n, text=t) for n, t in sorted(seen.items())]
+
+
+def _primary(rule: Rule, items, redact) -> Primary:
+    evidence = _lines(items, redact)
+    raiser = next((i.package for i in items if isinstance(i, ExceptionEvent) and i.package), None)
+    note = f"read from the log's structure (raised in {raiser})" if raiser else "read from the log's structure"
+    return Primary(signature=rule.id, cls=rule.cls, layer=rule.layer, severity="fatal",
+                   confidence=rule.confidence, first_line=evidence[0].line, count=len(evidence),
+                   evidence=evidence, explanation=rule.explanation, next_steps=list(rule.next_steps),
+                   references=list(rule.references), note=note)
+
+
+def _unexplained(exc: ExceptionEvent, redact) -> Primary:
+    where = f", raised in {exc.package}" if exc.package else ""
+    return Primary(
+        signature=UNEXPLAINED, cls="other", layer="other", severity="fatal",
+        confidence=UNEXPLAINED_CONFIDENCE, first_line=exc.line, count=1,
+        evidence=_lines([exc.chain()[0], exc], redact),
+        explanation=f"The start failed with {exc.type}{where}; no signature or structural rule names its cause.",
+        next_steps=["Read the exception and the lines above it; search the engine's issue tracker for its "
+                    "message; if it recurs, add a site signature (--signatures FILE)."],
+        references=["https://docs.python.org/3/library/exceptions.html"],
+        note="read from the log's structure: an exception nothing explains",
+    )

@@ -1,0 +1,220 @@
+"""The log as events, not only wordings: tracebacks, signals, errno, scheduler and runtime errors.
+
+The scanner hands over only the lines Hyperscan flagged with one of the shapes below (``SHAPES``);
+this module reads them per process (``(VllmWorker rank=1 pid=7)``, ``(RayWorkerWrapper pid=9)``,
+``[rank3]:``, MPI ``[1,0]<stderr>:``, Slurm ``srun -l`` ``0:``), because the ranks of one start
+interleave their tracebacks. Examples of what becomes an event::
+
+    Traceback (most recent call last):                       -> traceback opens (this process)
+      File ".../site-packages/transformers/configuration_auto.py", line 1, in f  -> raiser: transformers
+    ValueError: The checkpoint you are trying to load has model type `x` ...   -> exception, closes it
+    Bus error (core dumped)  /  exitcode : -7  /  signal 7 (SIGBUS)          -> signal SIGBUS
+    OSError: [Errno 98] Address already in use                             -> errno 98
+    (autoscaler) Error: No available node types can fulfill resource request  -> ray_unschedulable
+
+State is bounded: a few open tracebacks, the first and last exceptions, the first signals.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from servecheck.diagnose import normalize
+
+# name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
+SHAPES: dict[str, tuple[str, bool]] = {
+    "tb_header": (r"Traceback \(most recent call last\)", False),
+    "tb_frame": (r"File \"[^\"]+\", line [0-9]+", False),
+    "tb_chain": (r"The above exception was the direct cause|During handling of the above exception", False),
+    "exc_line": (r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|"
+                 r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
+                 r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
+    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Illegal instruction|Killed[ \t]*$|"
+               r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
+    "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
+              r"address already in use|Socket '[^']*' already in use|no space left on device|permission denied|"
+              r"no such file or directory|connection refused|no such host|server misbehaving|"
+              r"name or service not known|temporary failure in name resolution", True),
+    # A line that is an error by its form: Go/Rust CLIs ("Error: ..."), glog E lines (Triton,
+    # TensorRT-LLM), logfmt/bracketed ERROR levels. Read only when nothing more specific is.
+    "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL)\b|"
+                   r"\[(ERROR|FATAL)\]|^\[[0-9]+\] E |: Failed with result", False),
+    "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
+                          r"could not be|not be scheduled)|Failed to create placement group", False),
+    "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
+    "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook", False),
+}
+MAX_EXCEPTIONS = 40
+CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
+_PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
+_SRUN = re.compile(r"^(\d{1,5}): ")
+_LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\] |\[\d{4}-\d\d-\d\d [^\]]*\] |"
+                      r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: )")
+_EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
+# An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
+_EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
+                       r"Infeasible)$")
+_FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
+_PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
+_ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b|"
+                    r"(address already in use|already in use|no space left on device|permission denied|"
+                    r"no such file or directory|connection refused|no such host|server misbehaving|"
+                    r"name or service not known|temporary failure in name resolution)", re.I)
+# strerror / resolver texts as errno numbers (glibc); a failed name lookup has no errno: -2 (EAI_NONAME)
+_ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "already in use": 98,
+                "no space left on device": 28, "permission denied": 13, "no such file or directory": 2,
+                "connection refused": 111, "no such host": -2, "server misbehaving": -2,
+                "name or service not known": -2, "temporary failure in name resolution": -2}
+_SIGNALS = (
+    ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal 7\b|exit ?code *[:=]? *(-7|135)\b|exit status 135\b")),
+    ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal 9\b|exit ?code *[:=]? *(-9|137)\b|exit status 137\b")),
+    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|signal 11\b|exit ?code *[:=]? *(-11|139)\b|exit status 139\b")),
+    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|signal 6\b|exit ?code *[:=]? *(-6|134)\b")),
+    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal 4\b|exit ?code *[:=]? *(-4|132)\b")),
+)
+
+
+@dataclass
+class ExceptionEvent:
+    line: int
+    type: str
+    qualified: str
+    message: str
+    text: str
+    package: str | None = None          # the package of the last frame: the one that raised it
+    frames: list[str] = field(default_factory=list)
+    cause: ExceptionEvent | None = None  # the exception this one was raised from / while handling
+    in_traceback: bool = True
+
+    def chain(self) -> list[ExceptionEvent]:
+        """Root first: the first traceback of a chain is where the trouble started."""
+        out: list[ExceptionEvent] = []
+        cur: ExceptionEvent | None = self
+        while cur is not None and len(out) < 10:
+            out.append(cur)
+            cur = cur.cause
+        return out[::-1]
+
+
+@dataclass
+class Event:
+    kind: str            # signal | errno | ray_unschedulable | k8s_insufficient_gpu | runtime_hook
+    line: int
+    text: str
+    value: str | int | None = None
+
+
+@dataclass
+class _Open:
+    header: int
+    last: int = 0
+    frames: list[str] = field(default_factory=list)
+    chained_to: ExceptionEvent | None = None
+
+
+@dataclass
+class Structure:
+    exceptions: list[ExceptionEvent] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    open: dict[str, _Open] = field(default_factory=dict)
+    last_exc: dict[str, ExceptionEvent] = field(default_factory=dict)
+    chain_pending: dict[str, bool] = field(default_factory=dict)
+    dropped: int = 0
+
+    def feed(self, number: int, raw: str, kinds: set[str]) -> None:
+        proc = proc_key(raw)
+        text = body(raw)
+        if not text:
+            return
+        if "tb_header" in kinds and text.startswith("Traceback (most recent call last)"):
+            prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
+            self.open[proc] = _Open(number, number, chained_to=prior)
+        elif "tb_chain" in kinds:
+            self.chain_pending[proc] = True
+        elif "tb_frame" in kinds and proc in self.open and (m := _FRAME.search(text)):
+            frames = self.open[proc].frames
+            self.open[proc].last = number
+            frames.append(m.group("path"))
+            del frames[:-20]
+        if "exc_line" in kinds:
+            self._exception(number, proc, text, normalize.level(normalize.strip_prefixes(raw.strip())))
+        if "signal" in kinds:
+            self._signal(number, text)
+        if "errno" in kinds and (m := _ERRNO.search(text)):
+            value = next(g for g in m.groups() if g)
+            self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
+        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "runtime_hook", "error_line"):
+            if kind in kinds:
+                self._event(kind, number, text)
+
+    def _exception(self, number: int, proc: str, text: str, level: str | None) -> None:
+        """An exception that ends a traceback, or one an engine logged on its own at error level."""
+        m = _EXC.match(text)
+        opened = self.open.get(proc)
+        if m is None or (opened is None and level not in ("ERROR", "CRITICAL")):
+            return
+        named = _EXC_NAME.search(m.group("type")) is not None
+        if not named and not (m.group("q") and m.group("type")[0].isupper() and m.group("msg") is not None):
+            return
+        exc = ExceptionEvent(line=number, type=m.group("inner") or m.group("type"),
+                             qualified=m.group("q") + m.group("type"),
+                             message=(m.group("msg") or "").strip(), text=text, in_traceback=opened is not None)
+        if opened is not None:
+            exc.frames = opened.frames
+            exc.package = package_of(opened.frames)
+            exc.cause = opened.chained_to
+            del self.open[proc]
+        self.last_exc[proc] = exc
+        if len(self.exceptions) >= MAX_EXCEPTIONS:   # keep the first half and the latest
+            self.exceptions.pop(MAX_EXCEPTIONS // 2)
+            self.dropped += 1
+        self.exceptions.append(exc)
+
+    def _signal(self, number: int, text: str) -> None:
+        for name, regex in _SIGNALS:
+            if regex.search(text):
+                self._event("signal", number, text, name)
+                return
+
+    def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> None:
+        same = [e for e in self.events if e.kind == kind and e.value == value]
+        if len(same) < 3:
+            self.events.append(Event(kind, number, text, value))
+
+    def cut_off(self, total_lines: int, after: int = 0) -> tuple[int, str | None] | None:
+        """A traceback still open where the log ends (its last frame among the last few lines):
+        (its header line, its last frame). One left open far earlier only lacked a line we read."""
+        live = [o for o in self.open.values() if o.header > after and total_lines - o.last <= CUT_OFF_LINES]
+        if not live:
+            return None
+        last = max(live, key=lambda o: o.header)
+        return last.header, (last.frames[-1] if last.frames else None)
+
+
+def proc_key(raw: str) -> str:
+    m = _PROC.search(raw[:160])
+    if m:
+        return next(g for g in m.groups() if g)
+    s = _SRUN.match(raw)
+    return f"task {s.group(1)}" if s else ""
+
+
+def body(raw: str) -> str:
+    """The message of a line without timestamps, process tags and logger heads."""
+    text = normalize.strip_prefixes(raw.strip("\r\n"))
+    for _ in range(3):
+        m = _LOGHEAD.match(text)
+        if not m:
+            break
+        text = normalize.strip_prefixes(text[m.end():])
+    return text.strip()
+
+
+def package_of(frames: list[str]) -> str | None:
+    """The dotted module of the last frame inside an installed package (``vllm.config``)."""
+    for path in reversed(frames):
+        m = _PKG.search(path.replace("\\", "/"))
+        if m:
+            return m.group(1).replace("/", ".").removesuffix(".__init__")
+    return None

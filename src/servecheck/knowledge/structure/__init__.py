@@ -1,0 +1,1 @@
+"""Structural knowledge: ready markers, inputs that are not a log, structural rules (data)."""

@@ -1,0 +1,168 @@
+"""Names: a value goes when the name it is assigned to looks secret.
+
+Covers every syntax the tools around a vLLM server print: ``NAME=v`` (env, shell, Python kwargs
+and ``Namespace(api_key='v')``), ``NAME: v`` (YAML, logs), ``"name": "v"`` (JSON),
+``'name': 'v'`` and ``'name': ['v']`` (Python dict reprs, as vLLM logs its arguments),
+``env: VLLM_API_KEY: v``, and name/value pairs split over two lines or fields
+(``- name: HF_TOKEN`` / ``  value: hf_…``; ``{"name": "HF_TOKEN", "value": "…"}``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from servecheck.redact.values import (
+    Learn,
+    Mark,
+    ascii_lower,
+    high_entropy,
+    is_empty_value,
+    looks_like_digest,
+    value_span,
+)
+
+# Words that mark a secret wherever they appear in a name ...
+_STRONG_WORDS = {
+    "secret", "secrets", "password", "passwd", "passphrase", "credential", "credentials", "creds",
+    "cred", "cookie", "cookies", "apikey", "auth", "authorization", "session", "privatekey",
+}
+# ... words that mark one only as the name's last meaningful part (HF_TOKEN, not token_count) ...
+_TAIL_WORDS = {"token", "key", "pat", "pass", "pwd", "sig", "signature", "dsn", "pw", "psk"}
+# ... glued compounds (identitytoken, accessToken read as one word, x-amz-signature) ...
+_GLUED_TAILS = ("token", "secret", "password", "passwd", "apikey", "privatekey", "signature")
+# ... and trailing parts that do not change what the name holds (TOKEN_1, HUB_TOKEN_VALUE).
+_NEUTRAL_TAILS = {"value", "val", "str", "string", "b64", "base64", "raw", "env", "var", "data"}
+# Names that only look secret: shell state, and a bare "key", which is a lookup name
+# (``secretKeyRef: {key: hf-token}``), not a secret.
+_NOT_SECRET = {"pwd", "oldpwd", "ssh_auth_sock", "xauthority", "key", "keys",
+               "auth_type", "authtype"}
+_SPLIT_NAME = re.compile(r"[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+def is_secret_name(name: str) -> bool:
+    """True when a variable or field called ``name`` holds a secret (HF_TOKEN, apiKey, TOKEN_1,
+    FOO_KEY_1, AWS_CREDS, HUB_TOKEN_VALUE); false for token_count, max_tokens, num_gpu_blocks."""
+    name = name.strip("-\"' ")
+    parts = [p.lower() for p in _SPLIT_NAME.split(name) if p]
+    if not parts or name.lower() in _NOT_SECRET:
+        return False
+    while len(parts) > 1 and (parts[-1].isdigit() or parts[-1] in _NEUTRAL_TAILS):
+        parts.pop()
+    joined = "".join(parts)
+    if any(p in _STRONG_WORDS for p in parts) or "apikey" in joined or "privatekey" in joined:
+        return True
+    last = parts[-1]
+    if last in _TAIL_WORDS:
+        return True
+    return last.endswith(_GLUED_TAILS) and not last.startswith(("max", "num", "min"))
+
+
+# A hint in the text that a secret-looking name may be near; the name around it is read by hand.
+# Case-sensitive on the lower-cased text: an re.I alternation is ten times slower on a big log.
+_HINT = re.compile(r"token|key|secret|pass|pwd|auth|cred|cookie|session|sig|dsn|pat\b|psk")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+# Between a name and its value: an optional closing quote, then = or : (not the :// of a URL).
+_SEP = re.compile(r"[\"']?[ \t]*(?:=|:(?!//))[ \t]*")
+_NAME_SECRET_WORDS = re.compile(r"(?i)token|key|secret|pass|cred|auth|sig")
+
+
+def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
+    """``name <sep> value`` anywhere in text, for every secret-looking name."""
+    out: list[str] = []
+    last = 0
+    for m in _HINT.finditer(ascii_lower(s)):
+        start, end = m.start(), m.end()
+        if start < last:
+            continue
+        while start > 0 and s[start - 1] in _NAME_CHARS:
+            start -= 1
+        while end < len(s) and s[end] in _NAME_CHARS:
+            end += 1
+        sep = _SEP.match(s, end)
+        if sep is None or start < last:
+            continue
+        name = s[start:end]
+        v_start, v_end = value_span(s, sep.end())
+        value = s[v_start:v_end]
+        kind = _assignment_kind(name, value)
+        # "Authorization: Token [REDACTED…]": the word is the scheme kept by headers.py.
+        if kind is None or s.startswith(" [REDACTED", v_end):
+            continue
+        learn(value)
+        out.append(s[last:v_start])
+        out.append(mark(kind))
+        last = v_end
+    if not out:
+        return s
+    out.append(s[last:])
+    return "".join(out)
+
+
+def _assignment_kind(name: str, value: str) -> str | None:
+    if is_empty_value(value) or value.startswith(("[REDACTED", "<")):
+        return None
+    if is_secret_name(name):
+        # A plain small number after "token" is a count or an id in logs, not a credential.
+        return None if value.isdigit() and len(value) < 8 else "named_value"
+    # A name that only hints (token_hash, key_material_x) with a random-looking value.
+    if _NAME_SECRET_WORDS.search(name) and high_entropy(value) and not looks_like_digest(value):
+        return "high_entropy"
+    return None
+
+
+# name: HF_TOKEN <newline> value: hf_…   /   {"name": "HF_TOKEN", "value": "…"}
+_PAIR = re.compile(
+    r"(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<n>[A-Za-z_][\w.-]*)[\"']?"
+    r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*-?[ \t]*)?[\"']?value[\"']?[ \t]*[:=][ \t]*")
+# {"value": "…", "name": "HF_TOKEN"}: the same pair, value first.
+_PAIR_REVERSED = re.compile(
+    r"value[\"']?[ \t]*[:=][ \t]*(?P<q>[\"'])(?P<v>(?:[^\"'\\\n]|\\.)*)(?P=q)"
+    r"[ \t]*,?\s*[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<n>[A-Za-z_][\w.-]*)")
+
+
+def scrub_pairs(s: str, mark: Mark, learn: Learn) -> str:
+    """Name/value pairs whose name is itself a value (Kubernetes ``env:``, ECS, Compose)."""
+    low = ascii_lower(s)
+    if "value" not in low:
+        return s
+    out: list[str] = []
+    last = 0
+    for m in _PAIR.finditer(low):
+        if m.start() < last or _inside_word(low, m.start()):
+            continue
+        if not is_secret_name(s[m.start("n"):m.end("n")]):
+            continue
+        v_start, v_end = value_span(s, m.end())
+        value = s[v_start:v_end]
+        if is_empty_value(value):
+            continue
+        learn(value)
+        out += [s[last:v_start], mark("env_value")]
+        last = v_end
+    if out:
+        out.append(s[last:])
+        s = "".join(out)
+        low = ascii_lower(s)
+    return _scrub_reversed(s, low, mark, learn)
+
+
+def _inside_word(low: str, pos: int) -> bool:
+    return pos > 0 and (low[pos - 1].isalnum() or low[pos - 1] in "_-")
+
+
+def _scrub_reversed(s: str, low: str, mark: Mark, learn: Learn) -> str:
+    out: list[str] = []
+    last = 0
+    for m in _PAIR_REVERSED.finditer(low):
+        if m.start() < last or _inside_word(low, m.start()):
+            continue
+        value = s[m.start("v"):m.end("v")]
+        if not is_secret_name(s[m.start("n"):m.end("n")]) or is_empty_value(value):
+            continue
+        learn(value)
+        out += [s[last:m.start("v")], mark("env_value")]
+        last = m.end("v")
+    if not out:
+        return s
+    out.append(s[last:])
+    return "".join(out)

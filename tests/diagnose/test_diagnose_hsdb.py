@@ -1,0 +1,74 @@
+"""The one Hyperscan database: every pattern in it or listed as a fallback, cached, site files."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from servecheck.diagnose import hsdb
+from servecheck.diagnose.api import diagnose
+from servecheck.diagnose.scan import Scanner, shape_table
+from servecheck.diagnose.signatures import load
+
+# Built-in patterns Hyperscan cannot compile; each is matched by Python re on its keywords' lines.
+# The list is part of the contract: a new one must be added here on purpose.
+EXPECTED_FALLBACK: list[tuple[str, str]] = []
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("SERVECHECK_CACHE_DIR", str(tmp_path / "cache"))
+    hsdb._MEMO.clear()
+
+
+def test_built_in_patterns_that_hyperscan_cannot_compile_are_listed():
+    scanner = Scanner(load())
+    assert scanner.table.fallback == EXPECTED_FALLBACK
+    assert all(hsdb.compiles(expr) for _, expr, _ in shape_table())
+
+
+def test_a_site_pattern_hyperscan_rejects_falls_back_to_python_re(tmp_path):
+    site = tmp_path / "site.json"
+    site.write_text(json.dumps({"schema_version": 1, "signatures": [{
+        "id": "site.flux", "class": "other", "layer": "other", "severity": "fatal",
+        "patterns": ["flux (capacitor)(?= is empty)"], "keywords": ["flux capacitor"]}]}))
+    compiled = load([site])
+    scanner = Scanner(compiled)
+    assert scanner.table.fallback == [("site.flux", "flux (capacitor)(?= is empty)")]
+    noise = b"h:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC/read\n" * 3000
+    res = scanner.scan_stream(io.BytesIO(noise + b"the flux capacitor is empty\n" + noise))
+    assert res.hits["site.flux"].first[0].line == 3001
+    log = tmp_path / "s.log"
+    log.write_bytes(noise + b"the flux capacitor is empty\n")
+    assert diagnose(str(log), [site]).primary.signature == "site.flux"
+
+
+def test_the_database_is_cached_and_a_broken_cache_is_recompiled(tmp_path):
+    Scanner(load())
+    files = list((tmp_path / "cache").glob("hsdb-*.bin"))
+    assert len(files) == 2          # with and without the server-log markers
+    for f in files:
+        f.write_bytes(b"HSDB1 []\nnot a database")
+    hsdb._MEMO.clear()
+    res = Scanner(load()).scan_stream(io.BytesIO(b"RuntimeError: No CUDA GPUs are available\n"))
+    assert "gpu.no_cuda_gpus" in res.hits
+    assert all(f.read_bytes() != b"HSDB1 []\nnot a database" for f in files)
+
+
+def test_an_unwritable_cache_only_costs_a_compile(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("SERVECHECK_CACHE_DIR", str(blocker / "sub"))
+    res = Scanner(load()).scan_stream(io.BytesIO(b"RuntimeError: No CUDA GPUs are available\n"))
+    assert "gpu.no_cuda_gpus" in res.hits
+
+
+def test_error_lines_then_a_long_hex_blob_stay_linear():
+    """300 lines of "Error" and a multi-MB hex line once took 38 s: now each line is looked at
+    once, the blob in capped pieces (the shape is bounded by work done, not by a clock)."""
+    blob = b"".join(b"%064x" % (i * 7919) for i in range(40000))
+    res = Scanner(load()).scan_stream(io.BytesIO(b"Error\n" * 300 + blob + b"\n"))
+    assert res.lines == 301 and res.candidates <= 310
+    assert res.bytes == 300 * 6 + len(blob) + 1

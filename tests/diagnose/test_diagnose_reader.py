@@ -1,0 +1,84 @@
+"""Inputs read transparently: compressed, Docker json-file, CRI, colours, progress frames."""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import json
+import lzma
+
+import pytest
+import zstandard
+
+from servecheck.diagnose import reader
+from servecheck.diagnose.api import diagnose
+
+LOG = ("INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2\n"
+       "Loading safetensors checkpoint shards:  50% Completed | 1/2\r"
+       "Loading safetensors checkpoint shards: 100% Completed | 2/2\n"
+       "\x1b[1;31mERROR\x1b[0m 06-03 10:00:05 [core.py:1] RuntimeError: No CUDA GPUs are available\n")
+
+
+def _verdict(path) -> tuple[str, str | None, int | None]:
+    d = diagnose(str(path))
+    return d.status, d.primary.cls if d.primary else None, d.primary.first_line if d.primary else None
+
+
+@pytest.mark.parametrize("name, pack", [
+    ("gz", gzip.compress), ("bz2", bz2.compress), ("xz", lzma.compress),
+    ("zst", lambda b: zstandard.ZstdCompressor().compress(b)),
+])
+def test_compressed_logs_read_like_their_plain_text(tmp_path, name, pack):
+    plain, packed = tmp_path / "p.log", tmp_path / f"p.log.{name}"
+    plain.write_text(LOG)
+    packed.write_bytes(pack(LOG.encode()))
+    assert _verdict(packed) == _verdict(plain) == ("failure", "no_gpu_visible", 3)
+    assert diagnose(str(packed)).stats.compression == {"gz": "gzip", "zst": "zstd"}.get(name, name)
+
+
+def test_docker_json_file_lines_read_like_plain_text(tmp_path):
+    path = tmp_path / "c-json.log"
+    records = [{"log": line, "stream": "stderr", "time": "2024-01-01T00:00:00.1Z"}
+               for line in LOG.splitlines(keepends=True)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    d = diagnose(str(path))
+    assert (d.status, d.primary.cls, d.primary.first_line) == ("failure", "no_gpu_visible", 3)
+    assert d.stats.wrapper == "docker-json"
+    assert d.primary.evidence[0].text.startswith("ERROR 06-03")      # colours gone
+
+
+def test_cri_lines_with_partial_records_are_joined(tmp_path):
+    path = tmp_path / "0.log"
+    out = []
+    for line in LOG.split("\n")[:-1]:
+        half = len(line) // 2
+        out.append(f"2024-01-01T00:00:00.000000001Z stderr P {line[:half]}\n")
+        out.append(f"2024-01-01T00:00:00.000000002Z stderr F {line[half:]}\n")
+    path.write_text("".join(out))
+    d = diagnose(str(path))
+    assert (d.status, d.primary.cls, d.primary.first_line) == ("failure", "no_gpu_visible", 3)
+    assert d.stats.wrapper == "cri"
+
+
+def test_progress_frames_keep_the_last_frame_and_crlf_becomes_lf():
+    assert reader.clean(b"a\nbar 1\rbar 2\rbar 3\nb\n") == b"a\nbar 3\nb\n"
+    assert reader.clean(b"x\r\ny\r\n") == b"x\ny\n"
+    assert reader.clean(b"bar 1\rbar 2\r\n") == b"bar 2\n"
+    assert reader.clean(b"\x1b[36m(EngineCore pid=1)\x1b[0m hi\n") == b"(EngineCore pid=1) hi\n"
+
+
+def test_a_truncated_archive_keeps_what_was_read(tmp_path):
+    path = tmp_path / "cut.log.gz"
+    path.write_bytes(gzip.compress(LOG.encode() * 200)[:-40])
+    d = diagnose(str(path))
+    assert d.primary.cls == "no_gpu_visible" and d.stats.read_error
+
+
+def test_decompression_is_bounded(monkeypatch):
+    monkeypatch.setattr(reader, "MAX_DECOMPRESSED", 1 << 20)
+    monkeypatch.setattr(reader, "BLOCK_BYTES", 1 << 16)
+    bomb = io.BytesIO(gzip.compress(b"\n" * (8 << 20)))
+    info = reader.ReadInfo()
+    total = sum(len(b) for b in reader.text_blocks(bomb, info))
+    assert total <= (1 << 20) + (1 << 16) and "limit" in info.notes[0]

@@ -1,0 +1,99 @@
+"""Status of the input and exit codes: failure 1, a completed start 0, nothing to judge 3."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from servecheck.cli.diagnose import diagnose as diagnose_cmd
+from servecheck.diagnose.api import diagnose
+
+VLLM_MIDSTART = """\
+INFO 06-03 10:00:00 [__init__.py:241] Automatically detected platform cuda.
+INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
+INFO 06-03 10:00:05 [gpu_model_runner.py:1164] Starting to load model Qwen/Qwen2-7B...
+"""
+
+
+def _file(tmp_path, data: bytes | str, name: str = "in.log") -> str:
+    path = tmp_path / name
+    path.write_bytes(data.encode() if isinstance(data, str) else data)
+    return str(path)
+
+
+@pytest.mark.parametrize("data, status, needle", [
+    (b"", "empty", "is empty"),
+    (b"\n  \n\n", "empty", "is empty"),
+    (os.urandom(20000), "not_a_server_log", "does not look like"),
+    ("Error: No such container: x\n", "not_a_server_log", "docker ps -a"),
+    ("Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?\n",
+     "not_a_server_log", "no Docker daemon"),
+    ('Error from server (NotFound): pods "x" not found\n', "not_a_server_log", "kubectl logs POD --previous"),
+    (VLLM_MIDSTART, "incomplete", "stops before start-up finished"),
+])
+def test_nothing_to_judge_exits_3_with_one_line(tmp_path, data, status, needle):
+    path = _file(tmp_path, data)
+    d = diagnose(path)
+    assert d.status == status and d.primary is None and needle in d.status_message
+    out = CliRunner().invoke(diagnose_cmd, [path, "--json"], standalone_mode=False)
+    assert out.return_value == 3
+    assert json.loads(out.stdout)["status"] == status
+
+
+def test_exit_codes_for_failure_and_completed_start(tmp_path):
+    runner = CliRunner()
+    failed = _file(tmp_path, VLLM_MIDSTART + "RuntimeError: No CUDA GPUs are available\n", "f.log")
+    ok = _file(tmp_path, VLLM_MIDSTART + "INFO:     Application startup complete.\n", "ok.log")
+    assert runner.invoke(diagnose_cmd, [failed], standalone_mode=False).return_value == 1
+    assert runner.invoke(diagnose_cmd, [ok], standalone_mode=False).return_value == 0
+    assert diagnose(ok).status == "no_failure" and diagnose(failed).status == "failure"
+
+
+@pytest.mark.parametrize("marker", [
+    "INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to quit)",
+    "main: server is listening on http://127.0.0.1:8080 - starting the main loop",
+    "[2025-01-01 10:00:00] The server is fired up and ready to roll!",
+    "2024-05-01T10:00:00.000000Z  INFO text_generation_router::server: router/src/server.rs:1: Connected",
+    'time=2025-01-01T10:00:00 level=INFO source=routes.go:1 msg="Listening on 127.0.0.1:11434 (version 0.5.7)"',
+    "(APIServer pid=1) INFO 06-03 10:00:09 [api_server.py:1] Starting vLLM API server 0 on http://0.0.0.0:8000",
+])
+def test_ready_markers_of_each_engine(tmp_path, marker):
+    d = diagnose(_file(tmp_path, VLLM_MIDSTART + marker + "\n"))
+    assert d.status == "no_failure", d.status_message
+
+
+def test_a_failure_after_the_ready_marker_still_counts(tmp_path):
+    d = diagnose(_file(tmp_path, VLLM_MIDSTART + "INFO:     Application startup complete.\n"
+                       "RuntimeError: CUDA error: an illegal memory access was encountered\n"))
+    assert d.status == "failure"
+
+
+def test_a_run_cut_off_inside_a_traceback_into_cuda_init_is_incomplete(tmp_path):
+    d = diagnose(_file(tmp_path, VLLM_MIDSTART + """\
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/vllm/worker/worker.py", line 120, in init_device
+    torch.cuda.set_device(self.device)
+  File "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py", line 319, in _lazy_init
+"""))
+    assert d.status == "incomplete" and "torch/cuda/__init__.py" in d.status_message
+
+
+def test_a_cut_off_traceback_after_a_named_cause_is_a_failure(tmp_path):
+    d = diagnose(_file(tmp_path, VLLM_MIDSTART + """\
+/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py:182: UserWarning: CUDA initialization: \
+CUDA driver initialization failed, you might not have a CUDA gpu.
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py", line 319, in _lazy_init
+"""))
+    assert d.status == "failure" and d.primary.cls == "no_gpu_visible"
+
+
+def test_schema_version_is_bumped_and_status_is_in_the_json(tmp_path):
+    from servecheck.diagnose.models import SCHEMA_VERSION
+
+    data = diagnose(_file(tmp_path, VLLM_MIDSTART)).model_dump(mode="json", by_alias=True)
+    assert SCHEMA_VERSION >= 2 and data["schema_version"] == SCHEMA_VERSION
+    assert data["status"] == "incomplete" and data["status_message"]

@@ -1,0 +1,107 @@
+"""Structure decides when no signature names the cause: signals, scheduler events, exceptions."""
+
+from __future__ import annotations
+
+import pytest
+
+from servecheck.diagnose import structrules, structure
+from servecheck.diagnose.api import diagnose
+
+
+def _log(tmp_path, text: str) -> str:
+    path = tmp_path / "start.log"
+    path.write_text(text)
+    return str(path)
+
+
+def test_a_shard_killed_by_sigbus_is_shm_with_the_wrapper_as_consequence(tmp_path):
+    d = diagnose(_log(tmp_path, """\
+2024-05-01T10:00:00.000000Z  INFO text_generation_launcher: Starting shard rank=0
+2024-05-01T10:00:05.000000Z ERROR text_generation_launcher: Shard 0 failed to start
+2024-05-01T10:00:05.000000Z ERROR text_generation_launcher: Shard process was signaled to shutdown with signal 7
+Error: ShardCannotStart
+"""))
+    assert (d.primary.cls, d.primary.signature) == ("shm_too_small", "struct.signal.sigbus")
+    assert d.primary.evidence[0].line == 3 and d.primary.confidence < 0.9
+    assert d.primary.consequences and d.status == "failure"
+
+
+def test_a_ray_placement_no_node_can_satisfy_is_no_gpu_visible(tmp_path):
+    d = diagnose(_log(tmp_path, """\
+INFO 06-03 10:00:00 [ray_utils.py:1] Connecting to existing Ray cluster at address: 10.0.0.1:6379...
+(autoscaler +1m2s) Error: No available node types can fulfill resource request {'GPU': 1.0}. Add suitable node types.
+"""))
+    assert (d.primary.cls, d.primary.signature, d.primary.first_line) == ("no_gpu_visible", "struct.ray.unschedulable", 2)
+
+
+def test_exception_type_and_raising_package_decide(tmp_path):
+    d = diagnose(_log(tmp_path, """\
+INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/api_server.py", line 1, in run
+    build()
+  File "/usr/local/lib/python3.12/dist-packages/huggingface_hub/utils/_http.py", line 2, in raise_for
+    raise OfflineModeIsEnabled(msg)
+huggingface_hub.errors.OfflineModeIsEnabled: Cannot reach https://hf.co/api/models/x/y: offline mode is enabled.
+"""))
+    assert d.status == "failure" and d.primary.cls == "model_access"
+    assert d.primary.evidence[-1].line == 7
+
+
+def test_a_fatal_exception_nothing_explains_is_other_never_no_failure(tmp_path):
+    d = diagnose(_log(tmp_path, """\
+INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
+(EngineCore_DP0 pid=7) Traceback (most recent call last):
+(EngineCore_DP0 pid=7)   File "/usr/local/lib/python3.12/dist-packages/fluxlib/core.py", line 4, in charge
+(EngineCore_DP0 pid=7)     raise Flux("x")
+(EngineCore_DP0 pid=7) fluxlib.core.FluxCapacitorFailure: not charged
+"""))
+    assert d.status == "failure" and d.primary.cls == "other"
+    assert d.primary.evidence[-1].text.endswith("FluxCapacitorFailure: not charged")
+
+
+def test_tracebacks_of_interleaved_ranks_are_kept_apart():
+    s = structure.Structure()
+    lines = [
+        ("(VllmWorker rank=0 pid=1) Traceback (most recent call last):", {"tb_header"}),
+        ("(VllmWorker rank=1 pid=2) Traceback (most recent call last):", {"tb_header"}),
+        ('(VllmWorker rank=0 pid=1)   File "/x/site-packages/torch/distributed/c10d.py", line 1, in f', {"tb_frame"}),
+        ('(VllmWorker rank=1 pid=2)   File "/x/site-packages/vllm/config/model.py", line 1, in g', {"tb_frame"}),
+        ("(VllmWorker rank=1 pid=2) ValueError: bad config", {"exc_line"}),
+        ("(VllmWorker rank=0 pid=1) torch.distributed.DistBackendError: NCCL error", {"exc_line"}),
+    ]
+    for n, (text, kinds) in enumerate(lines, 1):
+        s.feed(n, text, kinds)
+    got = {(e.type, e.package) for e in s.exceptions}
+    assert got == {("ValueError", "vllm.config.model"), ("DistBackendError", "torch.distributed.c10d")}
+
+
+@pytest.mark.parametrize("prefix", ["[rank3]: ", "[1,0]<stderr>: ", "0: ", "(RayWorkerWrapper pid=9, ip=10.0.0.2) "])
+def test_process_prefixes_are_read(prefix):
+    assert structure.proc_key(prefix + "Traceback (most recent call last):")
+    assert structure.body(prefix + "ValueError: x") == "ValueError: x"
+
+
+def test_the_direct_cause_chain_starts_at_the_root():
+    s = structure.Structure()
+    feed = [
+        ("Traceback (most recent call last):", {"tb_header"}),
+        ('  File "/x/site-packages/huggingface_hub/file_download.py", line 1, in f', {"tb_frame"}),
+        ("huggingface_hub.errors.LocalEntryNotFoundError: Cannot find the requested files", {"exc_line"}),
+        ("The above exception was the direct cause of the following exception:", {"tb_chain"}),
+        ("Traceback (most recent call last):", {"tb_header"}),
+        ('  File "/x/site-packages/transformers/utils/hub.py", line 1, in g', {"tb_frame"}),
+        ("OSError: We couldn't connect to 'https://huggingface.co' to load the files", {"exc_line"}),
+    ]
+    for n, (text, kinds) in enumerate(feed, 1):
+        s.feed(n, text, kinds)
+    chain = s.exceptions[-1].chain()
+    assert [e.type for e in chain] == ["LocalEntryNotFoundError", "OSError"]
+    rule = structrules.decide(s, 0, lambda t: t)
+    assert rule.cls == "model_access" and rule.first_line == 3
+
+
+def test_rules_are_data_with_sources():
+    rules = structrules.rules()
+    assert len(rules) >= 10
+    assert all(r.references and all(u.startswith("https://") for u in r.references) for r in rules)
