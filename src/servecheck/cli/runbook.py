@@ -189,7 +189,8 @@ def _run_check(kind: str, step: int, out: Path | None, url: str | None, bundle: 
 
 @runbook.command()
 @click.argument("step", type=int)
-@click.option("--status", type=click.Choice(["pass", "fail", "skip"]), required=True)
+@click.option("--status", type=click.Choice(["pass", "fail", "skip"]), required=True,
+              help="What the step came to (skip: not needed here; the note says why).")
 @click.option("--note", required=True, help="What was done or seen (required: the record is the point).")
 @_BY
 @_OVERRIDE
