@@ -1,15 +1,12 @@
 """One line per attached run (case show, the report's timeline), read through the run's model.
 
 A run that cannot be read into its model says so with the reason, never a line of "?".
-The line templates live in store/data/summary.json (en and de).
+The line templates are the message catalogue's "timeline" section (report/data/i18n).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from pydantic import BaseModel
@@ -22,7 +19,7 @@ from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult
 from servecheck.plan.models import SCHEMA_VERSION as PLAN_VERSION
 from servecheck.plan.models import Plan
-from servecheck.report.lang import word
+from servecheck.report.lang import say, texts, word
 from servecheck.report.models import SCHEMA_VERSION as REPORT_VERSION
 from servecheck.report.models import Checklist, DecisionRecord
 from servecheck.store.models import Run
@@ -94,13 +91,6 @@ def _accept_run(p: dict[str, Any]) -> Line:
     return _accept(typed.model) if typed.model else ("unreadable", {"why": typed.error})
 
 
-@cache
-def _templates(lang: str) -> dict[str, str]:
-    text = resources.files("servecheck.store").joinpath("data", "summary.json").read_text("utf-8")
-    table = json.loads(text)
-    return table["en"] | table.get(lang, {})
-
-
 def line(run: Run) -> Line:
     if run.kind == "runbook":
         return _runbook(run.payload)
@@ -125,6 +115,6 @@ def summarize(run: Run, lang: str = "en") -> str:
     if isinstance(shown.get("checks"), list):
         shown["checks"] = ", ".join(f"{name}={word(lang, status)}" for name, status in shown["checks"])
     try:
-        return _templates(lang)[key].format(**shown)
+        return str(texts(lang)["timeline"][key]).format(**shown)
     except (KeyError, IndexError, ValueError):
-        return _templates(lang)["unreadable"].format(why=key)
+        return say(lang, "timeline", "unreadable", why=key)
