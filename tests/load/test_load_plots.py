@@ -61,3 +61,19 @@ def test_png_on_request(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "run" / "load.png").read_bytes()[:4] == b"\x89PNG"
     assert LoadResult.model_validate_json(proc.stdout).files["plot_png"] == "load.png"
+
+
+def test_load_runs_where_matplotlib_cannot_be_imported(tmp_path: Path) -> None:
+    # The lean install (make demo) has no matplotlib: a package that refuses to import stands in.
+    blocker = tmp_path / "blocked" / "matplotlib"
+    blocker.mkdir(parents=True)
+    (blocker / "__init__.py").write_text("raise ImportError('matplotlib is not installed here')\n")
+    env = {**os.environ, "SERVECHECK_API_KEY": "", "VLLM_API_KEY": "",
+           "PYTHONPATH": os.pathsep.join([str(blocker.parent), os.environ.get("PYTHONPATH", "")])}
+    out = tmp_path / "run"
+    with running_sim("healthy", port=0, **FAST) as sim:
+        proc = subprocess.run([sys.executable, "-m", "servecheck", "load", sim.url, "--ramp", "1",
+                               "--requests-per-stage", "2", "--max-tokens", "4", "--context", "300",
+                               "--json", "--out", str(out)], capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert (out / "load.svg").is_file() and "plot_error" not in LoadResult.model_validate_json(proc.stdout).files
