@@ -26,7 +26,7 @@ LATER_CLASSES = {"oom_weights", "kv_cache_insufficient", "nccl_comm"}
 ENABLED_VERDICTS = {"working", "below_block_granularity", "not_retained"}
 
 
-def _fact_ref(view: CaseView, *names: str) -> list[Ref]:
+def _fact_ref(view: CaseView, lang: str, *names: str) -> list[Ref]:
     """One reference per run that the facts come from (the newest run that knows each)."""
     refs: dict[int, Ref] = {}
     for name in names:
@@ -34,27 +34,27 @@ def _fact_ref(view: CaseView, *names: str) -> list[Ref]:
         if fact.ref is not None:
             ref = refs.setdefault(fact.ref.run_id, Ref(run_id=fact.ref.run_id, kind=fact.ref.kind,
                                                        file=fact.ref.file, text=""))
-            ref.text = f"{ref.text}; {fact.label} {fact.value}".lstrip("; ")
+            ref.text = f"{ref.text}; {say(lang, 'facts', fact.name)} {fact.value}".lstrip("; ")
     return list(refs.values())
 
 
-def image_archived(view: CaseView) -> Outcome:
+def image_archived(view: CaseView, lang: str = "en") -> Outcome:
     """Needs image.ref, image.digest, vllm.version (checklist.json): checked before this runs."""
     f = view.facts
     vllm = f.get("vllm.version")
     return "met", "image_archived", {"ref": f"{f.get('image.ref').value} @ {f.get('image.digest').value}",
                                      "vllm": vllm.value,
                                      "source": _run_phrase(vllm.ref.run_id) if vllm.ref else "-"}, \
-        _fact_ref(view, "image.ref", "image.digest", "vllm.version")
+        _fact_ref(view, lang, "image.ref", "image.digest", "vllm.version")
 
 
-def driver_cuda_documented(view: CaseView) -> Outcome:
+def driver_cuda_documented(view: CaseView, lang: str = "en") -> Outcome:
     """Needs driver.version and image.cuda (checklist.json): checked before this runs."""
     f = view.facts
     return "met", "driver_cuda", {"driver": f.get("driver.version").value,
                                   "branch": f.get("driver.branch").value or "?",
                                   "cuda": f.get("image.cuda").value}, \
-        _fact_ref(view, "driver.version", "driver.branch", "image.cuda")
+        _fact_ref(view, lang, "driver.version", "driver.branch", "image.cuda")
 
 
 def _run_phrase(run_id: Any) -> Callable[[str], str]:
@@ -79,7 +79,7 @@ def _statuses(pairs: list[tuple[Any, str]]) -> Callable[[str], str]:
     return lambda lang: ", ".join(f"{say(lang, 'ui', 'run')} {r}: {word(lang, s)}" for r, s in pairs)
 
 
-def conflict_separated(view: CaseView) -> Outcome:
+def conflict_separated(view: CaseView, lang: str = "en") -> Outcome:
     if not view.diagnoses and view.all("diagnose"):
         return "open", "unreadable", {"why": "; ".join(view.facts.unreadable)}, []
     if not view.diagnoses:
@@ -106,17 +106,18 @@ def _step(view: CaseView, n: int) -> Any:
     return view.runbook()[n - 1]
 
 
-def _step_ref(s: Any) -> list[Ref]:
+def _step_ref(s: Any, lang: str) -> list[Ref]:
     last = s.last or {}
-    return [Ref(run_id=last.get("run_id"), kind="runbook", text=f"step {s.n}: {last.get('by')} {last.get('at')}: "
+    return [Ref(run_id=last.get("run_id"), kind="runbook", text=f"{say(lang, 'ui', 'step')} {s.n}: "
+                f"{last.get('by')} {last.get('at')}: "
                 f"{last.get('note') or last.get('summary') or ''}")] if last else []
 
 
-def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outcome:
+def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str, lang: str) -> Outcome:
     """Met only when every step passed for real: a failed step fails the item, an open one names
     its missing facts, a rehearsed one (the demo) is shown as rehearsed, never met."""
     states = [_step(view, n) for n in steps]
-    refs = [ref for s in states for ref in _step_ref(s)]
+    refs = [ref for s in states for ref in _step_ref(s, lang)]
     failed = [s for s in states if s.status == "fail"]
     if failed:
         return "failed", "step_failed", {"step": failed[0].n}, refs
@@ -133,8 +134,8 @@ def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outc
     return "met", met_key, {"step": steps[-1]}, refs
 
 
-def isolated_node_tested(view: CaseView) -> Outcome:
-    return _steps_outcome(view, (2, 4), "isolated_node")
+def isolated_node_tested(view: CaseView, lang: str = "en") -> Outcome:
+    return _steps_outcome(view, (2, 4), "isolated_node", lang)
 
 
 def _check_outcome(view: CaseView, name: str) -> Outcome:
@@ -151,11 +152,11 @@ def _check_outcome(view: CaseView, name: str) -> Outcome:
     return "open", "check_skipped", {"check": name, "status": status}, ref
 
 
-def minimal_api(view: CaseView) -> Outcome:
+def minimal_api(view: CaseView, lang: str = "en") -> Outcome:
     return _check_outcome(view, "api")
 
 
-def target_context(view: CaseView) -> Outcome:
+def target_context(view: CaseView, lang: str = "en") -> Outcome:
     return _check_outcome(view, "context")
 
 
@@ -174,7 +175,7 @@ def evidence_verdict(check: CheckResult) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def prefix_caching_enabled(view: CaseView) -> Outcome:
+def prefix_caching_enabled(view: CaseView, lang: str = "en") -> Outcome:
     verdict, refs = _prefix(view)
     if verdict in ENABLED_VERDICTS:
         return "met", "prefix_enabled", {"verdict": verdict}, refs
@@ -183,7 +184,7 @@ def prefix_caching_enabled(view: CaseView) -> Outcome:
     return "open", "prefix_unknown", {"verdict": verdict or "-"}, refs
 
 
-def prefixes_compared(view: CaseView) -> Outcome:
+def prefixes_compared(view: CaseView, lang: str = "en") -> Outcome:
     verdict, refs = _prefix(view)
     if verdict == "working":
         return "met", "prefix_compared", {}, refs
@@ -192,7 +193,7 @@ def prefixes_compared(view: CaseView) -> Outcome:
     return "open", "prefix_unknown", {"verdict": verdict or "-"}, refs
 
 
-def tools_structured(view: CaseView) -> Outcome:
+def tools_structured(view: CaseView, lang: str = "en") -> Outcome:
     outcomes = [_check_outcome(view, "tool_calling"), _check_outcome(view, "structured_output")]
     refs = [ref for o in outcomes for ref in o[3]]
     statuses = {o[0] for o in outcomes}
@@ -203,19 +204,19 @@ def tools_structured(view: CaseView) -> Outcome:
     return "open", "tools_open", {}, refs
 
 
-def _manual_step(view: CaseView, n: int) -> Outcome:
-    return _steps_outcome(view, (n,), "manual_step")
+def _manual_step(view: CaseView, n: int, lang: str) -> Outcome:
+    return _steps_outcome(view, (n,), "manual_step", lang)
 
 
-def cross_node(view: CaseView) -> Outcome:
-    return _manual_step(view, 7)
+def cross_node(view: CaseView, lang: str = "en") -> Outcome:
+    return _manual_step(view, 7, lang)
 
 
-def fallback_documented(view: CaseView) -> Outcome:
-    return _manual_step(view, 9)
+def fallback_documented(view: CaseView, lang: str = "en") -> Outcome:
+    return _manual_step(view, 9, lang)
 
 
-def decision_recorded(view: CaseView) -> Outcome:
+def decision_recorded(view: CaseView, lang: str = "en") -> Outcome:
     for run in reversed(view.all("decide")):
         rec = read_model(run.payload, DecisionRecord, DECISION_VERSION, f"decide run {run.id}").model
         if rec and rec.decision and rec.owner and rec.date and rec.log_refs:
@@ -224,7 +225,8 @@ def decision_recorded(view: CaseView) -> Outcome:
     return "open", "no_decision", {}, []
 
 
-RULES: dict[str, Callable[[CaseView], Outcome]] = {
+# Every rule takes the view and the reader's language (for the wording of its references).
+RULES: dict[str, Callable[[CaseView, str], Outcome]] = {
     fn.__name__: fn for fn in (
         image_archived, driver_cuda_documented, conflict_separated, isolated_node_tested, minimal_api,
         target_context, prefix_caching_enabled, prefixes_compared, tools_structured, cross_node,
