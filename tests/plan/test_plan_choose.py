@@ -18,8 +18,11 @@ def _diag(primary: dict | None = None, lines: int = 90, **extra: object) -> dict
     """A diagnosis as diagnose saves it (stored runs are read back into this model)."""
     if primary is not None:
         primary = {"signature": "s", "severity": "fatal", "confidence": 0.9, "first_line": 4, **primary}
+    # what diagnose (schema 2) saves: a failure, an empty input, or a start that completed
+    status = "failure" if primary else ("empty" if lines == 0 else "no_failure")
     return Diagnosis.model_validate({"servecheck_version": "0.1", "input": "bundle b", "primary": primary,
-                                     "stats": {"source": "bundle b", "lines": lines}, **extra}
+                                     "status": status, "stats": {"source": "bundle b", "lines": lines},
+                                     **extra}
                                     ).model_dump(mode="json", by_alias=True)
 
 

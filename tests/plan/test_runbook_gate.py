@@ -73,6 +73,7 @@ def _ev(**sections: object) -> dict:
 def _diag(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
     data = {"servecheck_version": "0.1", "input": "bundle b", "stats": {"source": "bundle b", "lines": lines},
             "primary": primary, **extra}
+    data.setdefault("status", "failure" if primary else ("empty" if lines == 0 else "no_failure"))
     return Diagnosis.model_validate(data).model_dump(mode="json", by_alias=True)
 
 

@@ -20,7 +20,8 @@ from .conftest import DIAGNOSIS
 def _diag(lines: int = 80, cls: str | None = None) -> dict:
     primary = {"signature": "s", "class": cls, "layer": "memory_capacity", "severity": "fatal",
                "confidence": 0.9, "first_line": 7} if cls else None
-    return Diagnosis.model_validate({"servecheck_version": "0.1", "input": "bundle n",
+    status = "failure" if cls else ("empty" if lines == 0 else "no_failure")  # as diagnose saves it
+    return Diagnosis.model_validate({"servecheck_version": "0.1", "input": "bundle n", "status": status,
                                      "stats": {"source": "bundle n", "lines": lines}, "primary": primary}
                                     ).model_dump(mode="json", by_alias=True)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, model_validator
 
 from servecheck.modelbase import StrictModel as _Model
 
@@ -113,3 +113,16 @@ class Diagnosis(_Model):
     advice: list[str] = Field(default_factory=list)
     stats: ScanStats
     signatures_loaded: int = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _status_of_schema_1(cls, data: Any) -> Any:
+        """A diagnosis saved before schema 2 has no status. One with a primary was a failure; one
+        without is read as `incomplete`, not `no_failure`: schema 1 also said "no failure" for
+        inputs it could not judge, so nothing it saved proves a completed start."""
+        if isinstance(data, dict) and "status" not in data and data.get("schema_version", 1) < 2:
+            data = dict(data)
+            data["status"] = "failure" if data.get("primary") else "incomplete"
+            data.setdefault("status_message", "saved by servecheck before diagnose statuses (schema 1): "
+                                              "re-run diagnose on the log to judge the start")
+        return data

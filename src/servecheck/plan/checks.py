@@ -55,6 +55,8 @@ def diagnosis_status(p: dict[str, Any], d: Diagnosis) -> str:
     """The diagnosis's own status when it gives one; else derived: a diagnosis that read no
     log lines, or stopped reading early, had nothing (or not everything) to judge."""
     declared = p.get("status")
+    if d.stats.read_error and declared in (None, "no_failure"):
+        return "incomplete"  # a read that stopped early proves no completed start
     if isinstance(declared, str):
         return declared
     if d.primary is not None:
