@@ -28,6 +28,8 @@ demo: $(RUN_STAMP)
 test: $(STAMP)
 	-@sh tests/fleet/install-system-deps.sh
 	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
+	# The redaction property tests once more with a fresh random seed (the run above is derandomized).
+	HYPOTHESIS_PROFILE=fresh $(BIN)/python -m pytest -q -p no:cacheprovider tests/redact/test_redact_property.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench scripts
@@ -42,6 +44,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/sim_throughput.py
 	$(BIN)/python bench/case_store.py
 	$(BIN)/python bench/fleet.py
+	$(BIN)/python bench/comm_parse.py --size-mb 20
 
 clean:
 	rm -rf $(VENV) build *.egg-info demo-out

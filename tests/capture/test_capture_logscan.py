@@ -15,7 +15,8 @@ def test_head_tail_relevant_with_line_numbers():
     assert res["total_lines"] == 5000
     assert [e["line"] for e in res["head"]][:2] == [1, 2] and len(res["head"]) == 200
     assert len(res["tail"]) == 500 and res["tail"][-1]["line"] == 5000
-    assert [e["line"] for e in res["relevant"]] == [3000]
+    assert [e["line"] for e in res["relevant"]] == list(range(3000 - logscan.CONTEXT, 3001 + logscan.CONTEXT))
+    assert res["omitted_lines"] == 5000 - 200 - 500 - (2 * logscan.CONTEXT + 1)
 
 
 def test_messy_lines_are_cleaned():
@@ -26,19 +27,21 @@ def test_messy_lines_are_cleaned():
     assert texts == ["ERROR CUDA failed", "Loading 100%", "bad byte \ufffd\ufffd CUDA"]
 
 
-def test_memory_is_bounded_for_large_logs():
-    chunk = b"".join(f"NCCL INFO rank {i % 64} ring 0 via P2P/IPC error-free\n".encode() for i in range(1000))
+def test_memory_is_bounded_and_nccl_chatter_does_not_crowd_out_the_cause():
+    chunk = b"".join(f"h:1:2 [0] NCCL INFO rank {i % 64} ring 0 via P2P/IPC error-free\n".encode() for i in range(1000))
     tracemalloc.start()
     scanner = logscan.LogScanner()
-    for _ in range(200):  # 200k relevant lines, ~12 MB streamed
+    for i in range(200):  # 200k chatter lines, ~12 MB streamed, the cause in the middle
         scanner.feed_all(io.BytesIO(chunk))
+        if i == 100:
+            scanner.feed_all(io.BytesIO(b"RuntimeError: No CUDA GPUs are available\n"))
+    res = scanner.result(None)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    res = scanner.result(None)
-    assert res["total_lines"] == 200_000
-    assert len(res["relevant"]) == logscan.MAX_RELEVANT
-    assert res["relevant_dropped"] == 200_000 - logscan.MAX_RELEVANT
-    assert peak < 8 * 1024 * 1024, peak
+    assert res["total_lines"] == 200_001
+    assert any("No CUDA GPUs" in e["text"] and e["line"] == 101_001 for e in res["relevant"])
+    assert len(res["relevant"]) < 50 and res["omitted_lines"] > 199_000
+    assert peak < 32 * 1024 * 1024, peak
 
 
 def test_excerpt_marks_gaps():

@@ -1,5 +1,8 @@
 """Accuracy on real start-up logs from public issue threads (tests/diagnose/logs, sources in the
-sidecars). The product is judged on unseen logs: the floor here is 0.9, per class 0.75."""
+sidecars). Every log here has been tuned on after its first contact, so this is a regression
+floor on known logs, not a figure about unseen ones (those are the first-contact records in
+docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
+(`python bench/diagnose_corpus_figures.py`: 608/615 after round 8's fixes), overall and per class."""
 
 from __future__ import annotations
 
@@ -9,7 +12,14 @@ from servecheck.diagnose.api import diagnose
 
 CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weights",
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
-           "tool_parser", "port_in_use"]
+           "tool_parser", "port_in_use", "cuda_compat_shadowing"]
+LAYER_CLASSES: list[str] = []
+OVERALL_FLOOR = 0.985      # measured 608/615 = 0.9886
+HELD_OUT_FLOOR = 0.985     # measured 523/530 = 0.9868
+ROUND_FLOOR = 0.95         # the weakest rounds: 8 at 121/126 = 0.960, 3 at 58/60 = 0.967
+CLASS_FLOOR = 0.95
+# Classes measured below the common floor: kv_cache_insufficient 34/36.
+CLASS_FLOORS = {"kv_cache_insufficient": 0.94}
 
 
 @pytest.fixture(scope="module")
@@ -25,27 +35,27 @@ def test_corpus_is_broad_and_sourced(results):
     assert len(results) >= 40
     for log, meta, _ in results:
         assert meta["source"].startswith("https://"), log.name  # a public thread or page
-        assert meta["expected_class"] in [*CLASSES, "other", None], log.name
+        assert meta["expected_class"] in [*CLASSES, *LAYER_CLASSES, "other", None], log.name
 
 
-def test_overall_accuracy_at_least_90_percent(results):
+def test_overall_accuracy_stays_at_its_floor(results):
     right = [log.name for log, meta, d in results if _cls(d) == meta["expected_class"]]
     wrong = [(log.name, meta["expected_class"], _cls(d)) for log, meta, d in results
              if _cls(d) != meta["expected_class"]]
     accuracy = len(right) / len(results)
     print(f"corpus accuracy {len(right)}/{len(results)} = {accuracy:.3f}; misses: {wrong}")
-    assert accuracy >= 0.9, wrong
+    assert accuracy >= OVERALL_FLOOR, wrong
 
 
-def test_held_out_logs_stay_at_least_90_percent(results):
-    """The logs gathered after tuning (held_out: true) are the closest thing to the unseen set."""
+def test_held_out_logs_stay_at_their_floor(results):
+    """The logs that were held out at their first contact (held_out: true); tuned on since."""
     held = [(log.name, meta["expected_class"], _cls(d)) for log, meta, d in results if meta.get("held_out")]
     assert len(held) >= 40
     wrong = [h for h in held if h[1] != h[2]]
-    assert 1 - len(wrong) / len(held) >= 0.9, wrong
+    assert 1 - len(wrong) / len(held) >= HELD_OUT_FLOOR, wrong
 
 
-def test_each_held_out_round_stays_at_least_90_percent(results):
+def test_each_held_out_round_stays_at_its_floor(results):
     """Each evaluator's round on its own: a later round must not hide an earlier one's slide."""
     rounds: dict[int, list[bool]] = {}
     for _, meta, d in results:
@@ -53,7 +63,7 @@ def test_each_held_out_round_stays_at_least_90_percent(results):
             rounds.setdefault(meta.get("round", 1), []).append(_cls(d) == meta["expected_class"])
     assert len(rounds) >= 3
     for number, marks in rounds.items():
-        assert sum(marks) / len(marks) >= 0.9, (number, marks.count(False), len(marks))
+        assert sum(marks) / len(marks) >= ROUND_FLOOR, (number, marks.count(False), len(marks))
 
 
 @pytest.mark.parametrize("cls", CLASSES)
@@ -61,7 +71,7 @@ def test_each_class_has_labelled_logs_and_is_recognised(results, cls):
     mine = [(log, d) for log, meta, d in results if meta["expected_class"] == cls]
     assert mine, f"no labelled log for {cls}"
     right = sum(_cls(d) == cls for _, d in mine)
-    assert right / len(mine) >= 0.75, [(log.name, _cls(d)) for log, d in mine]
+    assert right / len(mine) >= CLASS_FLOORS.get(cls, CLASS_FLOOR), [(log.name, _cls(d)) for log, d in mine]
 
 
 def test_layers_match_the_labels(results):
@@ -91,8 +101,10 @@ def test_hard_cases_are_all_right(results):
 
 def test_known_misses_are_few_and_still_missed(results):
     """A label the tool cannot reach yet says why in "known_miss"; once it is reached, drop the flag."""
-    known = [(log.name, meta["expected_class"], _cls(d)) for log, meta, d in results if meta.get("known_miss")]
-    assert len(known) <= 3, known
+    known = [(log.name, (meta["expected_class"], meta.get("expected_status", d.status)), (_cls(d), d.status))
+             for log, meta, d in results if meta.get("known_miss")]
+    # 2 from round 3, 5 from round 8 (three labels out of the log's reach, two input statuses).
+    assert len(known) <= 7, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
@@ -105,7 +117,7 @@ def test_healthy_logs_get_the_status_their_sidecar_names(results):
     """A start shown complete is no_failure (exit 0); an excerpt that stops before that is
     incomplete (exit 3, nothing to judge): the sidecar says which ("expected_status")."""
     got = [(log.name, meta.get("expected_status", "no_failure"), d.status)
-           for log, meta, d in results if meta["expected_class"] is None]
+           for log, meta, d in results if meta["expected_class"] is None and not meta.get("known_miss")]
     assert [g for g in got if g[1] != g[2]] == []
     assert sum(g[2] == "no_failure" for g in got) >= 8
 

@@ -155,7 +155,8 @@ def test_a_cause_the_server_started_after_did_not_kill_the_start(tmp_path):
                       "main: server is listening on http://0.0.0.0:8080 - starting the main loop"))
     assert d.primary is None
     oom = next(f for f in d.findings if f.cls == "oom_weights")
-    assert oom.severity == "warning" and "line 3" in oom.note
+    # The engine's own retry notice (line 2) already says the failure was caught.
+    assert oom.severity == "warning" and "retried at line 2" in oom.note
 
 
 def test_a_failure_after_the_server_started_is_still_primary(tmp_path):
@@ -302,3 +303,20 @@ def test_two_unexplained_exceptions_are_not_merged_into_one_cause(tmp_path):
                       *[f"INFO line {i}" for i in range(6)],
                       "Exception: a second failure nothing explains"))
     assert d.primary is not None and d.primary.cls == "other" and d.primary.signatures == [d.primary.signature]
+
+
+def test_a_caught_allocation_failure_is_not_the_cause_even_before_started(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 51748.72 MiB on device 1: cudaMalloc failed: out of memory",
+                      "E graph_reserve: failed to allocate compute buffers",
+                      "W sched_reserve: compute buffer allocation failed, retrying without pipeline parallelism",
+                      "I srv    load_model: initializing, n_slots = 1"))
+    assert d.primary is None and d.status == "incomplete"
+
+
+def test_an_allocation_failure_far_above_a_retry_is_still_a_cause(tmp_path):
+    d = diagnose(_log(tmp_path,
+                      "E ggml_backend_cuda_buffer_type_alloc_buffer: allocating 51748.72 MiB on device 1: cudaMalloc failed: out of memory",
+                      *[f"I line {i}" for i in range(8)],
+                      "W sched_reserve: compute buffer allocation failed, retrying without pipeline parallelism"))
+    assert d.primary is not None and d.primary.cls == "oom_weights"

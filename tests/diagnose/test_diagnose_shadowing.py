@@ -86,3 +86,74 @@ def test_the_guard_defers_tuning_under_shadowing(make_bundle):
     assert d.primary.cls == "cuda_compat_shadowing"
     oom_chain = next(c for c in d.primary.consequences if c.cls == "oom_weights")
     assert oom_chain.next_steps and "Deferred" in oom_chain.next_steps[0]
+
+
+def _captured(tmp_path, driver: str | None, env: list[str]):
+    """capture --from the demo's recorded host, with the container env (and host driver) changed."""
+    import shutil
+
+    from servecheck.capture.demo import demo_evidence_dir
+    from servecheck.capture.probe import CaptureOptions
+    from servecheck.capture.run import capture
+
+    src = tmp_path / "recorded"
+    shutil.copytree(demo_evidence_dir(), src)
+    inspect = src / "inspect-container.json"
+    data = json.loads(inspect.read_text())
+    item = data[0] if isinstance(data, list) else data
+    item["Config"]["Env"] += env
+    inspect.write_text(json.dumps(data))
+    if driver is not None:
+        for name in ("gpu.txt", "smi-q.xml"):
+            text = (src / name).read_text().replace("575.57.08", driver)
+            (src / name).write_text(text.replace("CUDA Version: 12.9", "CUDA Version: 13.0")
+                                    .replace("<cuda_version>12.9<", "<cuda_version>13.0<"))
+    out = tmp_path / "bundle"
+    capture(CaptureOptions(), out, ["servecheck", "capture"], from_dir=src)
+    return diagnose(str(out))
+
+
+def test_capture_keeps_the_compat_env_and_diagnose_names_it(tmp_path):
+    env = ["LD_LIBRARY_PATH=/usr/local/cuda/compat:/usr/local/nvidia/lib64", "VLLM_ENABLE_CUDA_COMPATIBILITY=1"]
+    d = _captured(tmp_path, "580.95.05", env)
+    assert d.primary.cls == "cuda_compat_shadowing"
+    assert any(e.text.startswith("container env: VLLM_ENABLE_CUDA_COMPATIBILITY=1") for e in d.primary.evidence)
+
+
+def test_the_same_env_on_the_recorded_r575_host_is_still_an_old_driver(tmp_path):
+    d = _captured(tmp_path, None, ["LD_LIBRARY_PATH=/usr/local/cuda/compat"])
+    assert d.primary.cls == "driver_too_old"
+
+
+def test_an_803_with_the_compat_libcuda_first_in_the_ldcache_is_shadowing_without_layers(tmp_path):
+    log = tmp_path / "thor.log"
+    log.write_text("\n".join([
+        'CUDA error at helper_cuda.h:816 code=803(cudaErrorSystemDriverMismatch) "cudaGetDeviceCount(&device_count)"',
+        " ldconfig -p | grep libcuda.so.1",
+        "\tlibcuda.so.1 (libc6,AArch64) => /usr/local/cuda-13.0/compat/libcuda.so.1",
+        "\tlibcuda.so.1 (libc6,AArch64) => /usr/lib/aarch64-linux-gnu/nvidia/libcuda.so.1"]) + "\n")
+    d = diagnose(str(log))
+    assert d.primary.cls == "cuda_compat_shadowing" and d.primary.confidence == 0.7
+
+
+def test_the_same_803_with_an_old_driver_in_the_log_stays_driver_too_old(tmp_path):
+    log = tmp_path / "old.log"
+    log.write_text("\n".join([
+        "| NVIDIA-SMI 535.183.01   Driver Version: 535.183.01   CUDA Version: 12.2 |",
+        "PyTorch version: 2.9.0+cu130",
+        "\tlibcuda.so.1 (libc6,x86-64) => /usr/local/cuda/compat/libcuda.so.1",
+        ERR_803]) + "\n")
+    assert diagnose(str(log)).primary.cls == "driver_too_old"
+
+
+def test_nvml_mismatch_with_two_driver_library_versions_is_shadowing(tmp_path):
+    log = tmp_path / "nvml.log"
+    log.write_text("\n".join([
+        "lrwxrwxrwx  1 root root    26 Jul 29 07:59 libnvidia-ml.so.1 -> libnvidia-ml.so.525.105.17",
+        "-rw-r--r--  1 root root  1.8M May 12  2022 libnvidia-ml.so.470.129.06",
+        "-rw-r--r--  1 root root  1.8M Jul 25 08:32 libnvidia-ml.so.525.105.17",
+        "Failed to initialize NVML: Driver/library version mismatch"]) + "\n")
+    assert diagnose(str(log)).primary.cls == "cuda_compat_shadowing"
+    alone = tmp_path / "alone.log"
+    alone.write_text("Failed to initialize NVML: Driver/library version mismatch\n")
+    assert diagnose(str(alone)).primary.cls == "driver_too_old"

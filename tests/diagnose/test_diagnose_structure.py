@@ -105,3 +105,30 @@ def test_rules_are_data_with_sources():
     rules = structrules.rules()
     assert len(rules) >= 10
     assert all(r.references and all(u.startswith("https://") for u in r.references) for r in rules)
+
+
+def test_a_pod_never_scheduled_is_no_gpu_visible(tmp_path):
+    d = diagnose(_log(tmp_path, """\
+Name:             triton-0
+Status:           Pending
+Controlled By:    ReplicaSet/triton
+Conditions:
+  Type           Status
+  PodScheduled   False
+"""))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "no_gpu_visible", "struct.k8s.unscheduled")
+
+
+@pytest.mark.parametrize("line, errno, cls", [
+    ("E0118 08:31:52.149680 840 main.cc:257] failed to start HTTP service: Unavailable - Socket '0.0.0.0:1111' "
+     "already in use", 98, "port_in_use"),
+    ('Error: pull model manifest: Get "https://registry.ollama.ai/v2/x": dial tcp 1.2.3.4:443: connect: '
+     "connection refused", 111, "model_access"),
+    ("Error: mkdir /home/u/models: permission denied", 13, "other"),
+])
+def test_errno_texts_decide_when_no_signature_does(tmp_path, line, errno, cls):
+    s = structure.Structure()
+    s.feed(1, line, {"errno", "error_line"})
+    assert any(e.kind == "errno" and e.value == errno for e in s.events)
+    d = diagnose(_log(tmp_path, line + "\n"))
+    assert d.status == "failure" and d.primary.cls == cls

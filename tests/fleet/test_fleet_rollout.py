@@ -93,3 +93,13 @@ def test_operator_policy_follows_max_unavailable(scan):
     plan = plan_rollout(scan, "r580", 3)
     assert '"maxParallelUpgrades":3' in plan.preamble[0].commands[0]
     assert max(len(b.nodes) for b in plan.batches) == 3
+
+
+def test_version_defaults_to_what_the_site_already_runs_on_the_branch(scan):
+    plan = plan_rollout(scan, "r580", 2)
+    assert plan.to_version == "580.95.05" and "6 node(s) already on r580" in (plan.to_version_note or "")
+    assert '"580.95.05"' in plan.preamble[1].commands[0]
+    assert plan.unknown == ["gpu-new-01"]
+    given = plan_rollout(scan, "r580", 2, to_version="580.105.08")
+    assert given.to_version == "580.105.08" and given.to_version_note is None
+    assert plan_rollout(scan, "r590", 2).to_version is None  # nobody runs r590: the command keeps a placeholder

@@ -180,3 +180,40 @@ def test_a_bundle_stream_over_the_cap_is_refused(sshd, tmp_path, monkeypatch):
                         tmp_path / "out", sshd["known_hosts"], sshd["key"], str(h200), timeout_s=60)
     assert scan.nodes[0].status == "error" and "over 1000 bytes" in (scan.nodes[0].status_reason or "")
     assert not (tmp_path / "out/n").exists()
+
+
+def _counting_servecheck(tmp_path: Path, inner: Path, sleep_s: float) -> tuple[Path, Path]:
+    """A remote servecheck that notes how many copies run at once, then runs the real one."""
+    active, counts = tmp_path / "active", tmp_path / "counts"
+    active.mkdir()
+    wrapper = tmp_path / "servecheck-counting"
+    wrapper.write_text(f'#!/bin/sh\ntouch {active}/$$\nls {active} | wc -l >> {counts}\nsleep {sleep_s}\n'
+                       f'rm -f {active}/$$\nexec {inner} "$@"\n')
+    wrapper.chmod(0o755)
+    return wrapper, counts
+
+
+def test_concurrency_is_bounded(sshd, tmp_path):
+    from servecheck.fleet.sources.inventory import Host
+    from servecheck.fleet.sources.ssh import scan_ssh
+
+    wrapper, counts = _counting_servecheck(tmp_path, fake_servecheck(tmp_path, "r580-h200"), 0.5)
+    hosts = [Host(name=f"n{i}", group=None, address="127.0.0.1", port=sshd["port"], user="root") for i in range(4)]
+    scan = scan_ssh(hosts, tmp_path / "out", sshd["known_hosts"], sshd["key"], str(wrapper), concurrency=2,
+                    timeout_s=90)
+    assert [n.status for n in scan.nodes] == ["ok"] * 4
+    seen = [int(line) for line in counts.read_text().split()]
+    assert len(seen) == 4 and max(seen) <= 2
+
+
+def test_a_hung_capture_is_an_error_after_the_host_timeout(sshd, tmp_path):
+    from servecheck.fleet.sources.inventory import Host
+    from servecheck.fleet.sources.ssh import scan_ssh
+
+    wrapper, _ = _counting_servecheck(tmp_path, Path("/bin/true"), 20)
+    started = time.monotonic()
+    scan = scan_ssh([Host(name="slow", group=None, address="127.0.0.1", port=sshd["port"], user="root")],
+                    tmp_path / "out", sshd["known_hosts"], sshd["key"], str(wrapper), timeout_s=3)
+    node = scan.nodes[0]
+    assert node.status == "error" and "did not finish within 3s" in (node.status_reason or "")
+    assert time.monotonic() - started < 15  # the timeout bounds the time, not the remote's sleep

@@ -98,6 +98,11 @@ async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
             w(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
     elif name == "toolgood":
         w(HEAD + _tool('{"path": ') + _tool('"a.txt"}') + delta({}, "tool_calls") + DONE)
+    elif name == "redirect":  # the answer points at another host: never followed with the key
+        w(b"HTTP/1.1 307 Temporary Redirect\r\nLocation: http://elsewhere.example:9/v1/chat/completions\r\n"
+          b"Content-Length: 0\r\n\r\n")
+    elif name == "empty":  # [DONE] at once, not a single token
+        w(HEAD + delta({"role": "assistant", "content": ""}) + DONE)
     elif name == "toolnull":  # servers that print empty tool_calls on plain content chunks
         w(HEAD + delta({"content": "a", "tool_calls": None}) + delta({"content": "b", "tool_calls": []})
           + delta({"content": "", "tool_calls": [{"index": 0, "function": {"name": "f", "arguments": "{}"}}]})
@@ -108,7 +113,7 @@ async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
 async def _route(name: str, path: str, writer: asyncio.StreamWriter) -> None:
     """`/<script>/health` and `/<script>/v1/models` answer normally for scripts that are run
     through the engine; everything else follows the script."""
-    if name in ("leak",) and path.endswith(("/health", "/v1/models", "/metrics", "/tokenize", "/version")):
+    if name in ("leak", "empty", "redirect") and path.endswith(("/health", "/v1/models", "/metrics", "/tokenize", "/version")):
         await _script("hungmetrics", path if not path.endswith("/metrics") else "/404", writer)
     else:
         await _script(name, path, writer)

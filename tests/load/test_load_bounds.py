@@ -96,7 +96,7 @@ def test_server_that_never_answers_costs_at_most_the_wait(scripted: str, run_sta
     start = perf_counter()
     run = run_stages(scripted, [Ready(wait_s=1.0), Short()])
     assert perf_counter() - start < 4
-    assert run.result.status == "not_ready" and run.result.stages[0].errors == {"unreachable": 1}
+    assert run.result.status == "not_ready" and run.result.stages[0].errors == {"timeout": 1}
 
 
 def test_hung_metrics_endpoint_costs_one_timeout(scripted: str) -> None:
@@ -120,3 +120,11 @@ def test_secrets_in_server_errors_are_redacted(scripted: str, tmp_path: Path) ->
     for path in tmp_path.iterdir():
         text = path.read_text()
         assert "abcdefghijklmnop0123456789" not in text and "hf_abcdefghij" not in text, path.name
+
+
+def test_redirect_to_another_host_is_refused_not_followed(scripted: str) -> None:
+    run = Run(f"{scripted}/redirect", [Short()], Settings(max_tokens=8, max_error_rate=1.0), scrape_timeout=0.5)
+    run_sync(run, handle_sigint=False)
+    stage = run.result.stages[-1]
+    assert stage.errors == {"redirect_refused": 1}
+    assert "another host (elsewhere.example:9) refused" in stage.error_examples["redirect_refused"]

@@ -66,7 +66,8 @@ def test_unreachable_server_is_not_ready_exit_1(tmp_path: Path) -> None:
     assert proc.returncode == 1
     result = LoadResult.model_validate_json(proc.stdout)
     assert result.status == "not_ready" and result.stop and result.stop.rule == "not_ready"
-    assert result.stages[0].errors == {"unreachable": 1}
+    assert result.stages[0].errors == {"connection_refused": 1}  # named, not a bare "unreachable"
+    assert "connection refused" in (result.stop.reason or "")
     assert time.monotonic() - start < 15
 
 
@@ -97,6 +98,33 @@ def test_ctrl_c_keeps_what_was_measured(tmp_path: Path) -> None:
     assert sum(1 for x in lines if json.loads(x)["stage"] == "parallel-c4") == last.counts.sent
     assert (out / "load.svg").exists()
     assert LoadResult.model_validate_json(stdout).status == "interrupted"
+
+
+def test_sigterm_finalises_results_and_running_reads_as_aborted(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    with running_sim("healthy", port=0, **{**FAST, "itl_ms": 20.0, "output_tokens": 40}) as sim:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "servecheck", "load", sim.url, "--ramp", "4", "--requests-per-stage",
+             "500", "--max-tokens", "40", "--context", "300", "--out", str(out), "--json"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 30
+        seen_running = False
+        while time.monotonic() < deadline:
+            results = out / "results.json"
+            text = results.read_text(errors="replace") if results.exists() else ""
+            seen_running = seen_running or '"status": "running"' in text
+            if '"target-context"' in text:
+                break
+            time.sleep(0.05)
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGTERM)
+        stdout, stderr = proc.communicate(timeout=30)
+    assert seen_running  # while it runs, the file says so
+    assert proc.returncode == 130, stderr
+    raw = json.loads((out / "results.json").read_text())
+    assert raw["status"] == "interrupted" and "SIGTERM" in raw["stop"]["reason"]
+    raw["status"] = "running"  # as a killed (-9) run leaves it
+    assert LoadResult.model_validate(raw).status == "aborted"
 
 
 def test_case_attachment_records_image_and_driver(tmp_path: Path) -> None:

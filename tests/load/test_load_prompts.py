@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from servecheck.errors import InputError
-from servecheck.load.prompts import (
+from servecheck.server.prompts import (
     BodyBuilder,
     cut_prefix,
     default_agent_prefix,
@@ -67,8 +67,16 @@ def test_agent_body_fast_path_equals_a_full_encode() -> None:
     assert "7" in turn and "servecheck-user-turn" not in b.agent(7).decode()
     expected = {"model": "m", "max_tokens": 32, "stream": True,
                 "stream_options": {"include_usage": True},
-                "messages": [{"role": "system", "content": b.prefix.system},
+                "messages": [{"role": "system", "content": f"Run {b.salt}.\n{b.prefix.system}"},
                              {"role": "user", "content": turn}]}
     assert got == expected
+
+
+def test_every_generated_prompt_starts_with_the_run_salt() -> None:
+    one, two = BodyBuilder(model="m"), BodyBuilder(model="m")
+    assert one.salt != two.salt
+    for b in (one, two):
+        bodies = [json.loads(x) for x in (b.short(1), b.at_context(1, 200), b.agent(1))]
+        assert all(body["messages"][0]["content"].startswith(f"Run {b.salt}") for body in bodies)
     b.model = "other"  # a change of model re-encodes the shared part
     assert json.loads(b.agent(7))["model"] == "other"

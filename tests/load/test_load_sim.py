@@ -58,6 +58,27 @@ def test_stage_records_match_the_sim_truth(tmp_path: Path, fast: dict[str, float
     assert all(RequestRecord.model_validate(json.loads(x)) for x in lines)
 
 
+def test_a_second_run_does_not_ride_on_the_first_runs_cache(fast: dict[str, float], run_stages: Any) -> None:
+    with running_sim("healthy", port=0, **fast) as sim:
+        stages = [Short(), TargetContext(requests=2, context=1500), Parallel(concurrency=1, requests=6)]
+        first = run_stages(sim.url, stages)
+        second = run_stages(sim.url, [Short(), TargetContext(requests=2, context=1500),
+                                      Parallel(concurrency=1, requests=6)])
+    one, two = ({s.name: s for s in r.result.stages} for r in (first, second))
+    assert first.result.salt != second.result.salt
+    for name in ("short", "target-context"):  # no shared prefix on purpose: the same (zero) hits
+        assert one[name].server.prefix_cache.hits == two[name].server.prefix_cache.hits == 0, name
+    # the agent stage shares its system prompt on purpose, within the run only, and says so
+    assert any("on purpose" in n for n in two["parallel-c1"].notes)
+    assert two["parallel-c1"].cached_tokens == one["parallel-c1"].cached_tokens  # first turn misses in both
+
+
+def test_empty_streams_fail_the_stage(scripted: str, run_stages: Any) -> None:
+    run = run_stages(f"{scripted}/empty", [Short()], max_error_rate=1.0)
+    stage = run.result.stages[-1]
+    assert stage.errors == {"empty_stream": 1} and stage.counts.succeeded == 0
+
+
 def test_flaky_server_errors_classified_and_error_rate_stops(tmp_path: Path, fast: dict[str, float], run_stages: Any) -> None:
     with running_sim("flaky", port=0, stall_s=0.05, seed=3, **fast) as sim:
         run = run_stages(sim.url, [Parallel(concurrency=4, requests=40), Parallel(concurrency=8, requests=40)],
@@ -167,7 +188,7 @@ def test_api_key_required_and_never_written(tmp_path: Path, fast: dict[str, floa
 
 
 def test_agent_prefix_with_tools(tmp_path: Path, fast: dict[str, float]) -> None:
-    from servecheck.load.prompts import load_agent_prefix
+    from servecheck.server.prompts import load_agent_prefix
 
     prefix_file = tmp_path / "agent.json"
     prefix_file.write_text(json.dumps({"system": "You are an agent. Use the tools.", "tools": [

@@ -24,7 +24,7 @@ def test_nine_steps_with_their_checks() -> None:
     assert [s["n"] for s in steps()] == list(range(1, 10))
     checks = {s["n"]: s["check"] for s in steps()}
     assert checks == {1: "capture", 2: None, 3: None, 4: "diagnose", 5: None, 6: "verify",
-                      7: None, 8: "load", 9: None}
+                      7: "comm", 8: "load", 9: None}
     with pytest.raises(UsageError):
         step_def(10)
 

@@ -10,8 +10,11 @@ import pytest
 
 pytestmark = pytest.mark.real
 
+# multimodal needs a projector model (--mmproj); no tiny one is generated here, so llama.cpp
+# refuses images and the check is a skip that names the reason
 WORKING = {"api": "pass", "prefix_cache": "working", "tool_calling": "working",
-           "structured_output": "working", "context": "enforced"}
+           "structured_output": "working", "context": "enforced", "multimodal": "not_supported",
+           "agent": "working", "fallback": "not_given"}
 
 
 def _verify(url, **opts):
@@ -46,6 +49,17 @@ def test_report_says_it_talked_to_llamacpp(verified):
 def test_every_check_names_its_signal(verified):
     for check in verified.checks:
         assert check.evidence.get("signal"), check.name
+
+
+def test_multimodal_skips_naming_the_missing_projector(verified):
+    check = next(c for c in verified.checks if c.name == "multimodal")
+    assert check.status == "skip" and "mmproj" in check.summary
+
+
+def test_agent_round_trip_plain_and_streamed(verified):
+    check = next(c for c in verified.checks if c.name == "agent")
+    assert set(check.evidence["rounds"]) == {"plain", "streamed"}
+    assert all(r["ok"] and r["turn2_status"] == 200 for r in check.evidence["rounds"].values())
 
 
 def test_prefix_cache_working_from_cached_tokens_and_timings(verified):

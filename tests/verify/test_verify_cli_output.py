@@ -9,9 +9,10 @@ import xml.etree.ElementTree as ET
 from click.testing import CliRunner
 
 from servecheck.cli.main import cli
+from servecheck.server.metrics import parse
 from servecheck.sim.server import running_sim
 from servecheck.verify.checks import CHECKS
-from servecheck.verify.metrics import PREFIX_QUERIES, parse
+from servecheck.verify.models import SCHEMA_VERSION
 
 KEY = "sk-servecheck-test-key-0123456789abcdef"
 
@@ -24,19 +25,19 @@ def test_json_junit_exit_code_and_key_hidden(tmp_path, monkeypatch):
                                        "--timeout", "20"], standalone_mode=False)
     assert res.exception is None, res.output
     assert res.return_value == 1
-    data = json.loads(res.output)
-    assert data["schema_version"] == 1 and set(data["summary"]) >= {"total", "pass", "fail", "skip", "error"}
+    data = json.loads(res.stdout)
+    assert data["schema_version"] == SCHEMA_VERSION and set(data["summary"]) >= {"total", "pass", "fail", "skip", "error"}
     assert [c["name"] for c in data["checks"]] == list(CHECKS)
     assert all({"name", "status", "summary", "evidence"} <= set(c) for c in data["checks"])
-    assert data["summary"]["fail"] == 1 and data["server"]["auth"] == "key"
+    assert data["summary"]["fail"] == 2 and data["server"]["auth"] == "key"  # tool_calling and agent
     api = next(c for c in data["checks"] if c["name"] == "api")
     assert api["status"] == "pass" and api["evidence"]["auth_without_key_status"] == 401
     for text in (res.output, junit.read_text(), out.read_text()):
         assert KEY not in text
     suite = ET.fromstring(junit.read_text())
-    assert suite.get("tests") == "5" and suite.get("failures") == "1"
+    assert suite.get("tests") == str(len(CHECKS)) and suite.get("failures") == "2"
     failed = [tc.get("name") for tc in suite.iter("testcase") if tc.find("failure") is not None]
-    assert failed == ["tool_calling"]
+    assert failed == ["tool_calling", "agent"]
 
 
 def test_table_output_and_usage_errors():
@@ -50,11 +51,11 @@ def test_table_output_and_usage_errors():
 
 def test_metrics_parsing_tolerates_eras_and_garbage():
     v1 = "# TYPE vllm:prefix_cache_queries counter\nvllm:prefix_cache_queries_total{engine=\"0\"} 5\nvllm:prefix_cache_queries_total{engine=\"1\"} 7\n"
-    assert parse(v1).total(PREFIX_QUERIES) == 12
+    assert parse(v1).counter("prefix_queries") == 12
     early = "vllm:gpu_prefix_cache_queries_total{engine=\"0\"} 3\n"
-    assert parse(early).total(PREFIX_QUERIES) == 3
+    assert parse(early).counter("prefix_queries") == 3
     bad = parse("this is {not prometheus\n")
-    assert not bad.ok and "not parseable" in bad.note and bad.total(PREFIX_QUERIES) is None
+    assert not bad.ok and "unparseable" in (bad.reason or "") and bad.counter("prefix_queries") is None
     v0 = "vllm:gpu_cache_usage_perc{model_name=\"m\"} 0.1\nvllm:gpu_prefix_cache_hit_rate{model_name=\"m\"} -1\n"
     assert parse(v0).era() == "v0"
 

@@ -3,7 +3,8 @@ names or its /props; the build then comes from /props build_info."""
 
 from __future__ import annotations
 
-import httpx
+from typing import Any
+
 import pytest
 
 from servecheck.verify.options import VerifyOptions
@@ -15,25 +16,24 @@ METRICS = ("# TYPE llamacpp:prompt_tokens_total counter\nllamacpp:prompt_tokens_
 
 
 def _server(with_metrics: bool, with_props: bool):
-    def handle(request: httpx.Request) -> httpx.Response:
-        path = request.url.path
+    def handle(method: str, path: str, body: Any, headers: dict[str, str]) -> tuple[int, Any]:
         if path == "/health":
-            return httpx.Response(200, json={"status": "ok"})
+            return 200, {"status": "ok"}
         if path == "/v1/models":
-            return httpx.Response(200, json={"data": [{"id": "m", "owned_by": "gateway", "meta": {"n_ctx": 4096}}]})
+            return 200, {"data": [{"id": "m", "owned_by": "gateway", "meta": {"n_ctx": 4096}}]}
         if path == "/metrics" and with_metrics:
-            return httpx.Response(200, text=METRICS)
+            return 200, METRICS
         if path == "/props" and with_props:
-            return httpx.Response(200, json=PROPS)
-        return httpx.Response(404, json={"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}})
+            return 200, PROPS
+        return 404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}}
 
-    return httpx.MockTransport(handle)
+    return handle
 
 
 @pytest.mark.parametrize("with_metrics,with_props", [(True, True), (True, False), (False, True)])
-def test_llamacpp_found_without_owned_by(with_metrics, with_props):
-    result = run_verify(VerifyOptions(url="http://gw.test", checks=("api",), wait_s=2, timeout_s=5),
-                        transport=_server(with_metrics, with_props))
+def test_llamacpp_found_without_owned_by(with_metrics, with_props, fakes):
+    with fakes.json_server(_server(with_metrics, with_props)) as url:
+        result = run_verify(VerifyOptions(url=url, checks=("api",), wait_s=2, timeout_s=5))
     server = result.server
     assert server.kind == "llamacpp" and server.kind_source == "/props or llamacpp:* metrics"
     assert server.max_model_len == 4096
@@ -41,7 +41,7 @@ def test_llamacpp_found_without_owned_by(with_metrics, with_props):
     assert server.metrics_era == ("llamacpp" if with_metrics else None)
 
 
-def test_plain_openai_server_is_not_taken_for_llamacpp():
-    result = run_verify(VerifyOptions(url="http://gw.test", checks=("api",), wait_s=2, timeout_s=5),
-                        transport=_server(False, False))
+def test_plain_openai_server_is_not_taken_for_llamacpp(fakes):
+    with fakes.json_server(_server(False, False)) as url:
+        result = run_verify(VerifyOptions(url=url, checks=("api",), wait_s=2, timeout_s=5))
     assert result.server.kind == "openai" and result.server.version is None

@@ -11,16 +11,25 @@ from servecheck.verify.options import VerifyOptions
 from servecheck.verify.runner import run_verify
 
 ALL_PASS = {"api": "pass", "prefix_cache": "working", "tool_calling": "working",
-            "structured_output": "working", "context": "enforced"}
+            "structured_output": "working", "context": "enforced", "multimodal": "working",
+            "agent": "working", "fallback": "not_given"}
 EXPECTED = {
     "healthy": ALL_PASS,
     "prefix-cache-off": ALL_PASS | {"prefix_cache": "not_enabled"},
     "hybrid-align": ALL_PASS,
     "small-cache": ALL_PASS | {"prefix_cache": "not_retained"},
-    "no-tool-parser": ALL_PASS | {"tool_calling": "parser_not_configured"},
+    "no-tool-parser": ALL_PASS | {"tool_calling": "parser_not_configured", "agent": "parser_not_configured"},
+    "no-vision": ALL_PASS | {"multimodal": "not_supported"},
+    "vision-ignored": ALL_PASS | {"multimodal": "image_ignored"},
+    "agent-broken": ALL_PASS | {"agent": "result_not_used"},
     "broken-json": ALL_PASS | {"structured_output": "invalid_output"},
     "short-context": ALL_PASS,
+    "prefix-cache-unchained": ALL_PASS | {"prefix_cache": "inconclusive"},
 }
+
+
+FAILING = {"not_enabled", "not_retained", "parser_not_configured", "image_ignored", "result_not_used",
+           "invalid_output", "too_short"}
 
 
 def _verify(scenario: str, overrides: dict | None = None, **opts):
@@ -36,7 +45,9 @@ def _verdicts(result) -> dict[str, str]:
 def test_scenario_verdicts(scenario):
     result = _verify(scenario)
     assert _verdicts(result) == EXPECTED[scenario], [c.summary for c in result.checks]
-    assert result.exit_code() == (0 if EXPECTED[scenario] == ALL_PASS else 1)
+    inconclusive = "inconclusive" in EXPECTED[scenario].values()
+    failing = any(v in FAILING for v in EXPECTED[scenario].values())
+    assert result.exit_code() == (1 if failing else 3 if inconclusive else 0)
     assert result.server.kind == "vllm" and result.server.model == "sim-model"
 
 
@@ -67,6 +78,16 @@ def test_prefix_cache_signals_without_metrics():
     assert check.verdict == "working" and check.evidence["signal"] == "cached_tokens"
 
 
+def test_prefix_cache_is_never_working_without_the_three_proofs():
+    check = _verify("prefix-cache-unchained", checks=("prefix_cache",)).checks[0]
+    proof = check.evidence["proof"]
+    assert check.status == "inconclusive" and check.verdict == "inconclusive", check.summary
+    assert proof["control_hit"] * 2 >= proof["repeat_hit"] > 0  # the numbers that fail the proof
+    assert "control" in check.summary and str(proof["control_hit"]) in check.summary
+    healthy = _verify("healthy", checks=("prefix_cache",)).checks[0].evidence["proof"]
+    assert healthy["cold_hit"] <= healthy["template_allowance"] and healthy["control_hit"] * 2 < healthy["repeat_hit"]
+
+
 def test_prefix_lost_after_unrelated_traffic_is_not_retained():
     check = _verify("healthy", {"cache_capacity_blocks": 80}, checks=("prefix_cache",)).checks[0]
     assert check.verdict == "not_retained" and "unrelated" in check.summary
@@ -85,5 +106,12 @@ def test_flaky_server_gives_errors_not_hangs():
     statuses = [c.status for c in result.checks]
     assert "error" in statuses and result.exit_code() == 1
     for c in result.checks:
-        if c.status == "error":
-            assert c.summary and c.evidence["requests"], c
+        if c.status == "error":  # run and failed (its requests recorded), or not run and why
+            assert c.summary and (c.evidence.get("requests") or c.summary.startswith("not run: ")), c
+
+
+def test_flaky_ends_within_30s_with_default_limits():
+    start = time.monotonic()
+    result = _verify("flaky", {}, timeout_s=60)
+    assert time.monotonic() - start < 30
+    assert result.exit_code() == 1 and any(c.status == "error" for c in result.checks)

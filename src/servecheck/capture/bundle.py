@@ -50,6 +50,9 @@ def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: boo
     redactor = Redactor()
     data = evidence.model_dump(mode="json")
     redactor.learn_from(data)
+    # Log lines are redacted one by one below; learn first from the lines in order, so that a
+    # value whose name is on the line before (a pasted pod spec) is known when its line comes.
+    redactor.learn_text(_kept_log_text(data["log"]))
     data = redactor.obj(data)
     files = {f"raw/{_safe(name)}": redactor.text(text) for name, text in sorted(raw.items())}
     if data["log"]["total_lines"]:
@@ -79,6 +82,12 @@ def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: boo
         atomic_write_text(map_path, json.dumps(anonymizer.mapping, indent=2) + "\n")
     tar_path = _tar(out) if tar else None
     return BundleResult(out, tar_path, map_path, final)
+
+
+def _kept_log_text(section: dict) -> str:
+    """The kept log lines in order, as plain text (no line numbers)."""
+    lines = {e["line"]: e["text"] for key in ("head", "relevant", "tail") for e in section.get(key, [])}
+    return "\n".join(lines[n] for n in sorted(lines))
 
 
 def _safe(name: str) -> str:

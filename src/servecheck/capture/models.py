@@ -148,8 +148,14 @@ class LogSection(_Model):
     head: list[LogLine] = Field(default_factory=list)
     tail: list[LogLine] = Field(default_factory=list)
     relevant: list[LogLine] = Field(default_factory=list)
-    relevant_dropped: int = Field(0, description="relevant lines beyond the cap, counted not kept")
-    stopped: str | None = Field(None, description="why the read ended early (size cap, deadline)")
+    relevant_dropped: int = Field(0, description="selected lines beyond the cap, counted not kept")
+    selection: str | None = Field(None, description="how the kept lines were chosen")
+    complete: bool = Field(True, description="the whole log was read (False: see 'stopped')")
+    stopped: str | None = Field(None, description="why the read ended early (size cap, deadline, read error)")
+    omitted_lines: int = Field(0, description="lines read but not kept")
+    omitted_bytes: int = Field(0, description="bytes of text read but not kept")
+    omitted_ranges: list[dict[str, list[int]]] = Field(
+        default_factory=list, description="the largest omitted ranges: {'lines': [a, b], 'bytes': [x, y]}")
 
 
 class VLLMSection(_Model):

@@ -109,18 +109,20 @@ class ProbeRun:
 
 
 def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list[ProbeRun]:
-    """Run every probe in parallel; each gets ``options.timeout`` seconds, none can block the rest."""
+    """Run every probe in parallel; each gets ``options.timeout`` seconds (or the budget it declares),
+    none can block the rest."""
     contexts = {n: ProbeContext(n, options, 0.0) for n in names}
     results: dict[str, ProbeRun] = {}
     pool = ThreadPoolExecutor(max_workers=len(names), thread_name_prefix="probe")
     started = time.monotonic()
     futures = {}
     for name in names:
-        contexts[name].deadline = started + options.timeout
+        contexts[name].deadline = started + _budget(name, options)
         futures[name] = pool.submit(_run_one, name, contexts[name])
     try:
         for name in names:
-            results[name] = _result(name, futures[name], contexts[name], started, options.timeout)
+            results[name] = _result(name, futures[name], contexts[name], started,
+                                    _budget(name, options))
     finally:
         # Abandoned probe threads are not waited for, and Ctrl-C (KeyboardInterrupt in this
         # thread) passes straight through to the CLI edge instead of waiting for the pool.
@@ -142,6 +144,17 @@ def _result(name: str, future: Future[ProbeRun], ctx: ProbeContext, started: flo
             commands=list(ctx.commands),
         )
         return ProbeRun(record, facts, dict(ctx.raw))
+
+
+def _budget(name: str, options: CaptureOptions) -> float:
+    """A probe may declare ``budget(options)`` (the log probe sizes it to the file); else the
+    shared timeout."""
+    try:
+        module = importlib.import_module(f"servecheck.capture.probes.{name}")
+        declared = getattr(module, "budget", None)
+        return float(declared(options)) if declared is not None else options.timeout
+    except Exception:  # noqa: BLE001 - a broken declaration falls back to the shared timeout
+        return options.timeout
 
 
 def _run_one(name: str, ctx: ProbeContext) -> ProbeRun:

@@ -143,7 +143,7 @@ def _refuse_special(path: Path) -> None:
 @click.argument("case_id", metavar="ID")
 @click.argument("path", type=click.Path(path_type=Path))
 @click.option("--kind", type=click.Choice(["capture", "diagnose", "verify", "load", "plan",
-                                           "runbook", "accept", "decide", "other"]),
+                                           "runbook", "accept", "decide", "comm", "other"]),
               default=None, help="Kind of result (default: read from the JSON's shape).")
 @click.option("--store", "store_path", type=click.Path(path_type=Path), default=None,
               help="Case store file (default: $SERVECHECK_STORE or the user data directory).")

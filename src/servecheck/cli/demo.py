@@ -24,6 +24,7 @@ STEPS: list[tuple[str, str]] = [
     ("fleet: which nodes of a recorded mixed cluster run the image; a rollout plan to r580", "servecheck.fleet.demo:step"),
     ("verify: built-in sim (healthy) - API, prefix cache, tools, JSON, context", "servecheck.verify.demo:step"),
     ("load: a short staged ramp against the sim, with per-stage records and a plot", "servecheck.load.demo:step"),
+    ("comm: recorded nccl-tests (2 nodes, IB) -> comm result, all-to-all backend vs topology", "servecheck.comm.demo:step"),
     ("case: runbook steps, acceptance checklist, decision, report (HTML, Markdown, JSON)", "servecheck.report.demo:step"),
 ]
 

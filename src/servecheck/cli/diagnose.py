@@ -45,14 +45,10 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
         from servecheck.diagnose.render import render
 
         render(result, Console())
-    return _exit_code(result)
+    code = EXIT[result.status]
+    if code == 3 and as_json:   # the one line, on stderr: stdout stays valid JSON
+        click.echo(f"servecheck diagnose: {result.status}: {result.status_message}", err=True)
+    return code
 
 
 EXIT = {"failure": 1, "no_failure": 0, "incomplete": 3, "not_a_server_log": 3, "empty": 3}
-
-
-def _exit_code(result) -> int:
-    code = EXIT[result.status]
-    if code == 3:   # the one line, also on stderr so that --json output stays clean on stdout
-        click.echo(f"servecheck diagnose: {result.status}: {result.status_message}", err=True)
-    return code

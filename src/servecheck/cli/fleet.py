@@ -151,7 +151,7 @@ def rollout(to_branch, to_version, max_unavailable, engine, as_json, html, case,
     plan = plan_rollout(_source(kw), to_branch, max_unavailable, engine, to_version, inventory)
     _emit(None, plan, as_json, html)
     _record(case, store, plan.model_dump(mode="json"), "rollout plan")
-    return 3 if any("driver unknown" in s for s in plan.skipped) else 0
+    return 3 if plan.unknown else 0
 
 
 @fleet.command()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from servecheck.cli.case import case_option
+from servecheck.server.keys import KEY_ENVS
 
 if TYPE_CHECKING:
     from servecheck.load.engine import Run
@@ -55,8 +56,8 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=120.0, show_default=True, help="Per-request timeout (s).")
 @click.option("--stage-deadline", type=click.FloatRange(min=1), default=600.0, show_default=True, help="Per-stage deadline (s).")
 @click.option("--deadline", type=click.FloatRange(min=1), default=3600.0, show_default=True, help="Whole-run deadline (s).")
-@click.option("--api-key", envvar=["SERVECHECK_API_KEY", "VLLM_API_KEY"], show_envvar=True,
-              help="Bearer key for the server (never written to any output).")
+@click.option("--api-key", envvar=list(KEY_ENVS), show_envvar=True,
+              help="Bearer key for the server (wins over user:password in the URL; never written to any output).")
 def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int, ...] | None,
          context: int | None, requests_per_stage: int | None, stage_seconds: float | None,
          max_tokens: int, slo_ttft_ms: float | None, max_error_rate: float,
@@ -72,7 +73,7 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     """
     from servecheck.errors import UsageError
     from servecheck.load.api import LoadOptions, build_run, finish
-    from servecheck.load.models import Settings
+    from servecheck.load.models import LoadResult, Settings
 
     if stages_file and ramp:
         raise UsageError("--stages and --ramp exclude each other")
@@ -89,11 +90,13 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     run, out_dir = build_run(opts)
     result = _execute(run, live=not as_json and sys.stderr.isatty())
     files = finish(run, out_dir, png=png)
-    _attach(case_id, store_path, result, out_dir)
+    # everything shown or stored passes the known secrets (key, URL password) by value
+    clean = LoadResult.model_validate_json(run.writer.scrub(result.model_dump_json()))
+    _attach(case_id, store_path, clean, out_dir)
     if as_json:
-        click.echo(result.model_dump_json(indent=2))
+        click.echo(clean.model_dump_json(indent=2))
     else:
-        _render(result, files)
+        _render(clean, files)
     if result.status == "interrupted":
         return EXIT_INTERRUPTED
     return EXIT_OK if result.status == "completed" else EXIT_STOPPED

@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "plan": ("servecheck.cli.plan:plan", "Choose a recovery path (A driver, B rebuild, C isolate)."),
     "runbook": ("servecheck.cli.runbook:runbook", "The staged change night as a gated checklist."),
     "sim": ("servecheck.cli.sim:sim", "Run the built-in vLLM-like server (for rehearsal and tests)."),
+    "comm": ("servecheck.cli.comm:comm", "Prove cross-node communication (nccl-tests all_reduce / alltoall)."),
     "verify": ("servecheck.cli.verify:verify", "Prove a running server works: API, caching, tools, JSON, context."),
     "load": ("servecheck.cli.load:load", "Staged load ramp with per-stage records."),
     "case": ("servecheck.cli.case:case", "Create, list and show cases; attach results."),

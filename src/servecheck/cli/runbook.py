@@ -138,6 +138,8 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
     kind = definition["check"]
     if kind is None:
         raise UsageError(f"step {step} is a manual step: use `runbook mark {step} --status ... --by ... --note ...`")
+    if kind == "comm" and result is None:
+        raise UsageError(f"step {step} needs --result FILE: the JSON of `servecheck comm ... --out FILE`")
     if kind in ("verify", "load") and result is None and not url:
         raise UsageError(f"step {step} ({kind}) needs --url URL of the running server, or --result PATH")
     given = load_result(result) if result is not None else None  # bad input: nothing recorded

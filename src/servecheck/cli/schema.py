@@ -23,6 +23,7 @@ SCHEMAS: dict[str, str] = {
     "decision": "servecheck.report.models:DecisionRecord",
     "report": "servecheck.report.build:Report",
     "verify": "servecheck.verify.models:VerifyResult",
+    "comm": "servecheck.comm.models:CommResult",
 }
 
 

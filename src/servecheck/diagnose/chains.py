@@ -11,6 +11,10 @@ are marked ``role="primary"`` so no view lists them as a chain of their own.
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from importlib import resources
+
 from servecheck.diagnose.models import EvidenceLine, Finding, Primary
 
 SEVERITY_RANK = {"fatal": 3, "error": 2, "warning": 1, "info": 0}
@@ -68,3 +72,25 @@ def build(head: Finding, group: list[Finding]) -> Primary:
         if f is not top:
             f.note = f.note or f"part of the primary cause (headline line {top.first_line})"
     return primary
+
+
+@cache
+def _recovery() -> tuple[frozenset[str], int]:
+    text = resources.files("servecheck.diagnose").joinpath("data/recovered.json").read_text("utf-8")
+    data = json.loads(text)
+    return frozenset(data["signatures"]), int(data["window"])
+
+
+def recovered(findings: list[Finding]) -> None:
+    """A cause the engine itself caught and retried (llama.cpp: "compute buffer allocation failed,
+    retrying without pipeline parallelism") is a warning: the start went on. Only a cause of the
+    retry line's class, all of whose lines sit just above it, counts as caught."""
+    ids, window = _recovery()
+    retries = [(f.cls, e.line) for f in findings if f.signature in ids for e in f.evidence]
+    for f in findings:
+        if f.role != "cause" or f.severity not in ("fatal", "error") or not f.evidence:
+            continue
+        lines = [e.line for e in f.evidence]
+        hit = next((n for cls, n in retries if cls == f.cls and all(0 < n - x <= window for x in lines)), None)
+        if hit is not None:
+            f.severity, f.note = "warning", f"recovered: the engine retried at line {hit}"

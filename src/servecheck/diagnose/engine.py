@@ -100,6 +100,7 @@ def _finding(hits: SigHits, redact) -> Finding:
 def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
            late_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note)."""
+    chains.recovered(findings)
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)

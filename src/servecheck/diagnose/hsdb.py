@@ -58,6 +58,14 @@ class Table:
         return h.hexdigest()[:32]
 
 
+_META = re.compile(r"([.^$*+?()\[\]{}|\\])")
+
+
+def literal(text: str) -> str:
+    """A literal as an expression both Hyperscan and ``grep -E`` read the same way."""
+    return _META.sub(r"\\\1", text)
+
+
 def hs_expr(pattern: str) -> str:
     """Python trims a line before matching; Hyperscan sees trailing blanks: let ``$`` skip them."""
     return _TRAILING_DOLLAR.sub(r"[ \t\r]*$", pattern)
@@ -85,12 +93,12 @@ def build_table(signatures, struct_patterns: list[tuple[str, bool]],
             if number in rejected:
                 table.fallback.append((sig.id, pattern))
                 for kw in sig.keywords:
-                    table.add("sigkw", index, re.escape(kw))
+                    table.add("sigkw", index, literal(kw))
             else:
                 table.add("sig", index, hs_expr(pattern))
             number += 1
     for kw in factmod.KEYWORDS:
-        table.add("fact", 0, re.escape(kw))
+        table.add("fact", 0, literal(kw))
     for index, (expr, caseless) in enumerate(struct_patterns):
         table.add("struct", index, expr, caseless)
     return table
@@ -101,10 +109,23 @@ def _rejected(signatures) -> frozenset[int]:
     return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p)))
 
 
+_TABLES: dict[tuple, tuple[Table, str]] = {}
+
+
+def _table(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, str]:
+    """Built once per signature set and shapes (by content: a site file may change between runs)."""
+    memo = (tuple((s.id, tuple(s.patterns), tuple(s.keywords)) for s in signatures), tuple(struct_patterns))
+    if memo not in _TABLES:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        table = build_table(signatures, struct_patterns)
+        _TABLES[memo] = (table, table.key())
+    return _TABLES[memo]
+
+
 def load(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, hs.Database]:
     """The table and its database: from memory, from the cache file, or compiled now."""
-    table = build_table(signatures, struct_patterns)
-    key = table.key()
+    table, key = _table(signatures, struct_patterns)
     cached = _MEMO.get(key) or _read_cache(key)
     if cached is not None:
         try:

@@ -17,6 +17,7 @@ import gzip
 import json
 import lzma
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import BinaryIO
@@ -28,6 +29,7 @@ MAX_CARRY = 1 << 20                 # a "line" longer than this is examined in p
 MAX_DECOMPRESSED = 16 << 30
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_LONE_CR = re.compile(rb"\r(?!\n)")
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
 
 
@@ -77,37 +79,61 @@ class _Rewound:
         return True
 
     def read(self, n: int = -1) -> bytes:
-        if self.head:           # a short read: callers read on until b""
-            cut = len(self.head) if n is None or n < 0 else n
-            out, self.head = self.head[:cut], self.head[cut:]
+        if not self.head:
+            return self.fh.read(n)
+        out, self.head = self.head, b""
+        if n is not None and 0 <= n <= len(out):
+            out, self.head = out[:n], out[n:]
             return out
-        return self.fh.read(n)
+        try:
+            more = self.fh.read(-1 if n is None or n < 0 else n - len(out))
+        except OSError:
+            return out          # what was read is kept; the next read raises again
+        return out + (more or b"")
 
 
-def _read(fh: BinaryIO, info: ReadInfo, total: int) -> bytes:
+@dataclass
+class Limits:
+    deadline: float | None = None       # time.monotonic(): stop reading there
+    max_bytes: int | None = None        # bytes of text at most (a file still being written)
+
+
+def _read(fh: BinaryIO, info: ReadInfo, total: int, limits: Limits) -> bytes:
     if info.compression and total >= MAX_DECOMPRESSED:
         info.notes.append(f"decompression stopped at {MAX_DECOMPRESSED >> 30} GiB (limit); the rest was not read")
         return b""
+    # The first block is read whatever the clock says: a probe that starts late still keeps it.
+    if total and limits.deadline is not None and time.monotonic() > limits.deadline:
+        info.notes.append("stopped at the deadline")
+        return b""
+    size = BLOCK_BYTES
+    if limits.max_bytes is not None:
+        if total >= limits.max_bytes:
+            info.notes.append(f"stopped after {total} bytes (size cap)")
+            return b""
+        size = min(size, limits.max_bytes - total)
     try:
         # read1: a truncated archive raises on the call that reaches the cut, and read() would
         # drop everything that call had already decompressed
-        return fh.read1(BLOCK_BYTES) if info.compression else fh.read(BLOCK_BYTES)  # type: ignore[attr-defined]
+        return fh.read1(size) if info.compression else fh.read(size)  # type: ignore[attr-defined]
     except (OSError, EOFError, lzma.LZMAError, ValueError) as exc:
         # a truncated archive or a failing disk: keep what was read, say so
         info.notes.append(f"reading stopped after {total} bytes: {type(exc).__name__}: {exc}")
         return b""
 
 
-def text_blocks(fh: BinaryIO, info: ReadInfo) -> Iterator[bytes]:
+def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
+                max_bytes: int | None = None) -> Iterator[bytes]:
     """Plain text from ``fh`` (decompressed, unwrapped, cleaned), in blocks of any boundary.
 
     Raw records are unwrapped whole; a raw line longer than ``MAX_CARRY`` is passed on in
     pieces as it is (the scanner joins and caps it).
     """
     stream = open_decompressed(fh, info)
+    limits = Limits(deadline, max_bytes)
     carry, total, unwrap = b"", 0, None
     while True:
-        data = _read(stream, info, total)
+        data = _read(stream, info, total, limits)
         if not data:
             break
         total += len(data)
@@ -120,7 +146,11 @@ def text_blocks(fh: BinaryIO, info: ReadInfo) -> Iterator[bytes]:
                 yield clean(carry)
                 carry = b""
             continue
-        block, carry = carry + data[:cut + 1], data[cut + 1:]
+        if carry or cut + 1 < len(data):       # one copy at most: most blocks need none
+            block = carry + memoryview(data)[:cut + 1] if carry else data[:cut + 1]
+            carry = data[cut + 1:]
+        else:
+            block = data
         yield clean(unwrap(block) if unwrap else block)
     if carry:
         if unwrap is None:
@@ -172,7 +202,7 @@ def clean(block: bytes) -> bytes:
         block = _ANSI.sub(b"", block)
     if b"\r" not in block:
         return block
-    if block.count(b"\r") == block.count(b"\r\n"):       # a Windows log: CRLF only
+    if _LONE_CR.search(block) is None:          # a Windows log: CRLF only
         return block.replace(b"\r\n", b"\n")
     return _last_frames(block)
 

@@ -74,6 +74,8 @@ def _primary(d: Diagnosis) -> Panel:
 
 def render(d: Diagnosis, console: Console) -> None:
     size = f", {d.stats.bytes:,} bytes, {d.stats.seconds:.2f}s" if d.stats.bytes else ""
+    read_as = [x for x in (d.stats.compression, d.stats.wrapper if d.stats.wrapper != "plain" else None) if x]
+    size += f", read as {' + '.join(read_as)}" if read_as else ""
     console.print(f"[bold]servecheck diagnose[/bold]  {escape(d.input)}  [dim]{d.stats.lines:,} lines{size}[/dim]")
     if d.stats.read_error:
         console.print(f"[yellow]input incomplete: {escape(d.stats.read_error)}[/yellow]")
@@ -82,8 +84,9 @@ def render(d: Diagnosis, console: Console) -> None:
                   "[dim]Layers: nothing known from this input (capture a bundle to add them).[/dim]")
     if d.primary is None and d.status == "no_failure":
         console.print(f"[green]No start-up failure found: {escape(d.status_message)}.[/green]")
-    elif d.primary is None:
-        console.print(f"[yellow]Nothing to judge ({d.status}).[/yellow]")
+    elif d.primary is None:     # the one line; its advice would only repeat it
+        console.print(f"[yellow]Nothing to judge ({d.status}):[/yellow] {escape(d.status_message)}")
+        return
     else:
         console.print(_primary(d))
     linked = {(c.signature, c.first_line) for c in (d.primary.consequences if d.primary else [])}

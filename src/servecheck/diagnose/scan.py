@@ -121,10 +121,17 @@ class Scanner:
         self._use(self._full)
         self._carry = b""
         self._stop: list[int] = []
+        self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
+        self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
 
     @property
     def table(self) -> hsdb.Table:
         return self._full.table
+
+    def grep_patterns(self, lean: bool = True) -> list[str]:
+        """Every expression of the database the scan spends its time in (the lean one: the
+        server-log markers are dropped after their first hit), for ``grep -E -f`` (LC_ALL=C)."""
+        return [e.expr for e in (self._lean if lean else self._full).table.entries]
 
     def _use(self, mode: _Mode) -> None:
         self.mode, self.db, self.shapes = mode, mode.db, mode.shapes
@@ -135,7 +142,7 @@ class Scanner:
         """Read ``fh`` to its end; every byte goes through the Hyperscan database."""
         start = time.perf_counter()
         info = self.result.read
-        for block in reader.text_blocks(fh, info):
+        for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes):
             self._feed(block)
         if self._carry:
             self._chunk(self._carry + b"\n", piece=False)

@@ -38,9 +38,14 @@ ADVICE = ("Take the compat libraries off the container's library path (next step
           "and the image, then run the server again and diagnose the new log.")
 
 
+LIB_VERSIONS = "compat.driver_lib_versions"
+_LIB = re.compile(r"(lib(?:cuda|nvidia-ml))\.so\.([0-9]{3}\.[0-9]+(?:\.[0-9]+)?)")
+
+
 @dataclass(frozen=True)
 class Rule:
     triggers: frozenset[str]
+    log_only: frozenset[str]
     env: tuple[tuple[str, re.Pattern[str], str], ...]
     log_signatures: frozenset[str]
     data: dict[str, Any]
@@ -51,7 +56,8 @@ def rule() -> Rule:
     text = resources.files("servecheck.diagnose").joinpath("data/compat_shadowing.json").read_text("utf-8")
     data = json.loads(text)
     env = tuple((e["name"], re.compile(e["pattern"]), e["says"]) for e in data["env"])
-    return Rule(frozenset(data["triggers"]["signatures"]), env, frozenset(data["log_signatures"]), data)
+    return Rule(frozenset(data["triggers"]["signatures"]), frozenset(data["log_only"]["signatures"]), env,
+                frozenset(data["log_signatures"]), data)
 
 
 def _host_cuda_covers_image(layers: Layers, structured_driver: bool) -> str | None:
@@ -90,7 +96,27 @@ def _env_indicators(evidence: Evidence | None) -> list[EvidenceLine]:
 
 
 def _log_indicators(findings: list[Finding]) -> list[EvidenceLine]:
-    return [e for f in findings if f.signature in rule().log_signatures for e in f.evidence[:2]]
+    out = [e for f in findings if f.signature in rule().log_signatures - {LIB_VERSIONS} for e in f.evidence[:2]]
+    return out + _two_lib_versions(findings)
+
+
+def _two_lib_versions(findings: list[Finding]) -> list[EvidenceLine]:
+    """Two versions of the same driver library in one container: the image ships its own copy
+    next to the host's injected one (libnvidia-ml.so.1 -> .525 beside .470)."""
+    seen: dict[str, dict[str, EvidenceLine]] = {}
+    for f in findings:
+        if f.signature == LIB_VERSIONS:
+            for e in f.evidence:
+                for lib, version in _LIB.findall(e.text):
+                    seen.setdefault(lib, {}).setdefault(version, e)
+    return [e for versions in seen.values() if len(versions) > 1 for e in versions.values()]
+
+
+def _layers_show_old_driver(layers: Layers) -> bool:
+    """Both versions known and the driver does not natively run the image's CUDA."""
+    if not layers.image_cuda.value or not layers.driver_version.value:
+        return False
+    return _host_cuda_covers_image(layers, layers.driver_version.source == EVIDENCE_FILE) is None
 
 
 def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
@@ -98,19 +124,23 @@ def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
     """The primary renamed ``cuda_compat_shadowing`` when the layers prove it, else None."""
     if primary is None or primary.cls != "driver_too_old":
         return None
-    if not set(primary.signatures or [primary.signature]) <= rule().triggers:
+    sigs = set(primary.signatures or [primary.signature])
+    if not sigs <= rule().triggers | rule().log_only:
         return None
     structured = layers.driver_version.source == EVIDENCE_FILE
-    why = _host_cuda_covers_image(layers, structured)
-    if why is None:
-        return None
     shown = _env_indicators(evidence) + _log_indicators(findings)
-    if not structured and not shown:
-        return None
-    return _rename(primary, why, shown, findings)
+    why = _host_cuda_covers_image(layers, structured) if sigs <= rule().triggers else None
+    if why is not None and (structured or shown):
+        return _rename(primary, why, shown, findings, 0.9 if shown else 0.8)
+    if sigs & rule().log_only and shown and not _layers_show_old_driver(layers):
+        why = ("the log shows the image's driver library chosen before the host's; the layers do not show "
+               "the host driver older than the image's CUDA (capture a bundle to confirm)")
+        return _rename(primary, why, shown, findings, 0.7)
+    return None
 
 
-def _rename(primary: Primary, why: str, shown: list[EvidenceLine], findings: list[Finding]) -> Primary:
+def _rename(primary: Primary, why: str, shown: list[EvidenceLine], findings: list[Finding],
+            confidence: float) -> Primary:
     data = rule().data
     out = primary.model_copy(deep=True)
     out.cls, out.layer = data["class"], data["layer"]
@@ -120,7 +150,7 @@ def _rename(primary: Primary, why: str, shown: list[EvidenceLine], findings: lis
     out.explanation = data["explanation"]
     out.next_steps = list(data["next_steps"])
     out.references = list(dict.fromkeys([*data["references"], *primary.references]))
-    out.confidence = 0.9 if shown else 0.8
+    out.confidence = confidence
     out.note = None if shown else ("no compat path seen in the bundle's env or the log: the ldcache entry "
                                    "of the image is the likely one (check `ldconfig -p | grep libcuda`)")
     for f in findings:

@@ -33,9 +33,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
-              r"address already in use|Socket '[^']*' already in use|no space left on device|permission denied|"
-              r"no such file or directory|connection refused|no such host|server misbehaving|"
-              r"name or service not known|temporary failure in name resolution", True),
+              r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
+              r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
+              r"server misbehaving|[Nn]ame or service not known|[Tt]emporary failure in name resolution", False),
     # A line that is an error by its form: Go/Rust CLIs ("Error: ..."), glog E lines (Triton,
     # TensorRT-LLM), logfmt/bracketed ERROR levels. Read only when nothing more specific is.
     "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL)\b|"
@@ -43,6 +43,8 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
+    "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available", False),
+    "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
     "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook", False),
 }
 MAX_EXCEPTIONS = 40
@@ -144,7 +146,7 @@ class Structure:
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
-        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "runtime_hook", "error_line"):
+        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "runtime_hook", "error_line"):
             if kind in kinds:
                 self._event(kind, number, text)
 

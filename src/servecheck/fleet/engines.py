@@ -39,9 +39,11 @@ def preamble(engine: Engine, ctx: dict[str, Any]) -> list[Step]:
                            f"  image: driver\n  version: \"{version}\"\n  nodeSelector:\n    {PIN_LABEL}: \"{branch}\"\nEOF"]),
         ]
     if engine == "kubectl":
-        return [Step(title="Driver DaemonSet on OnDelete, so a node changes only when its driver pod is deleted (§2.3)",
+        return [Step(title="Driver DaemonSet on OnDelete and the upgrade controller paused, so a node changes only "
+                           "when its driver pod is deleted (§2.1, §2.3)",
                      commands=["kubectl patch clusterpolicies.nvidia.com/cluster-policy --type=merge -p "
-                               "'{\"spec\":{\"daemonsets\":{\"updateStrategy\":\"OnDelete\"}}}'",
+                               "'{\"spec\":{\"daemonsets\":{\"updateStrategy\":\"OnDelete\"},"
+                               "\"driver\":{\"upgradePolicy\":{\"autoUpgrade\":false}}}}'",
                                f"kubectl patch clusterpolicies.nvidia.com/cluster-policy --type=json -p "
                                f"'[{{\"op\":\"replace\",\"path\":\"/spec/driver/version\",\"value\":\"{version}\"}}]'"])]
     if engine == "ansible":
@@ -97,8 +99,9 @@ def batch_steps(engine: Engine, names: list[str], number: int, ctx: dict[str, An
 def gate_checks(engine: Engine, nodes: list[str], ctx: dict[str, Any]) -> list[str]:
     branch = ctx["to_branch"]
     hosts = " ".join(nodes)
-    checks = [f"each node reports {branch}: servecheck capture on it, then `servecheck fleet matrix --bundles DIR "
-              f"--cuda X.Y` shows runs for {hosts}",
+    fresh = ("`servecheck fleet matrix --kubernetes --cuda X.Y` on fresh GFD labels" if engine in ("gpu-operator", "kubectl")
+             else "servecheck capture on it, then `servecheck fleet matrix --bundles DIR --cuda X.Y`")
+    checks = [f"each node reports {branch}: {fresh} shows runs for {hosts}",
               f"servecheck verify --url http://<node>:8000 passes against a server started on each of {hosts}",
               "the cross-node comm check (servecheck comm, once it exists) passes between an upgraded and a "
               "not-yet-upgraded node of the same pool"]

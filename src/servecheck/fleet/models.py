@@ -145,8 +145,10 @@ class RolloutPlan(_Model):
     origin: str
     created_at: datetime
     batches: list[Batch]
+    to_version_note: str | None = Field(None, description="where to_version came from when not given")
     already_there: list[str] = Field(default_factory=list)
     skipped: list[str] = Field(default_factory=list, description="'node: why' for nodes left out")
+    unknown: list[str] = Field(default_factory=list, description="nodes not planned because their driver is unknown")
     preamble: list[Step] = Field(default_factory=list)
     rollback: list[str]
     executed: Literal[False] = False

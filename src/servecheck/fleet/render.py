@@ -98,6 +98,8 @@ def rollout_view(plan: RolloutPlan) -> list[Any]:
     lines = [f"[bold]Rollout to {plan.to_branch}[/] with {plan.engine}: {len(plan.batches)} batches of at most "
              f"{plan.max_unavailable} node(s); a pool under {plan.small_pool_size} nodes gives at most one node "
              "per batch. [bold]Nothing is executed.[/]"]
+    if plan.to_version_note:
+        lines.append(f"driver version: {escape(plan.to_version_note)}")
     if plan.already_there:
         lines.append(f"already on {plan.to_branch} or newer: {escape(', '.join(plan.already_there))}")
     lines += [f"[yellow]not planned:[/] {escape(s)}" for s in plan.skipped]

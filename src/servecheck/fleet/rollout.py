@@ -41,6 +41,9 @@ def plan_rollout(scan: FleetScan, to_branch: str, max_unavailable: int = 1, engi
         raise UsageError("--max-unavailable must be at least 1")
     engine = engine or DEFAULT_ENGINE[scan.source]
     todo, there, skipped = _select(scan.nodes, target)
+    note = None
+    if to_version is None:
+        to_version, note = _observed_version(there, target)
     if not any(n.status == "ok" and branch_number(n.driver_branch) for n in scan.nodes):
         raise NothingToJudge("no node with a known driver: nothing to plan (" + "; ".join(skipped[:5]) + ")")
     pools = {n.name: pool_of(n) for n in scan.nodes}
@@ -54,10 +57,22 @@ def plan_rollout(scan: FleetScan, to_branch: str, max_unavailable: int = 1, engi
                      steps=batch_steps(engine, [n.name for n in group], i + 1, context),
                      gate=gate_checks(engine, [n.name for n in group], context))
                for i, group in enumerate(groups)]
-    return RolloutPlan(to_branch=f"r{target}", to_version=to_version, engine=engine, max_unavailable=max_unavailable,
+    unknown = [n.name for n in scan.nodes if n.status != "ok" or branch_number(n.driver_branch) is None]
+    return RolloutPlan(to_branch=f"r{target}", to_version=to_version, to_version_note=note, unknown=unknown,
+                       engine=engine, max_unavailable=max_unavailable,
                        small_pool_size=SMALL_POOL, source=scan.source, origin=scan.origin,
                        created_at=datetime.now(UTC), batches=batches, already_there=sorted(n.name for n in there),
                        skipped=skipped, preamble=preamble(engine, context), rollback=rollback_rule(engine, context))
+
+
+def _observed_version(there: list[NodeFacts], target: int) -> tuple[str | None, str | None]:
+    """The driver most nodes already on the target branch run: a version this site has in service."""
+    versions = Counter(n.driver_version for n in there if n.driver_version and branch_number(n.driver_branch) == target)
+    if not versions:
+        return None, None
+    version, count = versions.most_common(1)[0]
+    return version, (f"{version} is what {count} node(s) already on r{target} run; pass --to-version to choose "
+                     "another")
 
 
 def pool_of(node: NodeFacts) -> str:

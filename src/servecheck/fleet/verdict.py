@@ -14,7 +14,7 @@ from functools import lru_cache
 from servecheck.fleet.models import FleetVerdict
 from servecheck.knowledge import lookup
 from servecheck.knowledge.compat import evaluate
-from servecheck.knowledge.models import CompatResult, GateId
+from servecheck.knowledge.models import CompatResult, Gate, GateId
 from servecheck.knowledge.versions import cuda_minor, driver_branch, parse_driver
 
 # Conditions that make a node "runs_with_conditions": they hold for this node's driver, not for
@@ -69,7 +69,7 @@ def _incompatible(result: CompatResult, image_cuda: str, gpu: str | None, driver
     return Outcome("needs_driver", reason, min_branch=branch)
 
 
-def gate_reason(gate) -> str:
+def gate_reason(gate: Gate) -> str:
     return f"{gate.title}: {gate.reason}"
 
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit
 
-from servecheck.errors import UsageError
 from servecheck.load.engine import Run
 from servecheck.load.models import Settings
-from servecheck.load.prompts import load_agent_prefix
 from servecheck.load.stages import DEFAULT_RAMP, default_stages, load_stages
+from servecheck.server.prompts import load_agent_prefix
+from servecheck.server.url import parse_url
 
 
 @dataclass
@@ -32,19 +31,8 @@ class LoadOptions:
     png: bool = False  # load.png next to load.svg (matplotlib, the [plots] extra)
 
 
-def base_url(url: str) -> str:
-    """http(s)://host[:port] of the server; a trailing /v1 (as in OpenAI client configs) is dropped."""
-    parts = urlsplit(url.strip())
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise UsageError(f"not an http(s) URL: {url!r} (e.g. http://127.0.0.1:8000)")
-    path = parts.path.rstrip("/")
-    if path.endswith("/v1"):
-        path = path[:-3]
-    return f"{parts.scheme}://{parts.netloc}{path}"
-
-
 def build_run(opts: LoadOptions) -> tuple[Run, Path]:
-    url = base_url(opts.url)
+    url = parse_url(opts.url, opts.api_key)  # a UsageError for a bad URL, before anything runs
     if opts.png:
         from servecheck.load.plots import require_png
 

@@ -22,6 +22,9 @@ from time import perf_counter
 
 import aiohttp
 
+from servecheck.server import http
+from servecheck.server.url import Endpoint, parse_url
+
 # Error kinds, as recorded in `Req.error` and counted per stage.
 TIMEOUT = "timeout"
 CONNECTION_RESET = "connection_reset"
@@ -31,6 +34,8 @@ TRUNCATED = "truncated_stream"
 TOOL_CALL_PARSE = "tool_call_parse"
 STREAM_ERROR = "stream_error"  # the server reported an error inside a 200 stream
 CLIENT_ERROR = "client_error"
+EMPTY_STREAM = "empty_stream"  # [DONE] without a single token: a failure, not a fast success
+DNS, TLS, REDIRECT = http.DNS, http.TLS, http.REDIRECT
 
 # A token-bearing delta: content / reasoning / completion text whose string value is not empty.
 _TOKEN = re.compile(rb'"(?:content|reasoning|reasoning_content|text)"\s*:\s*"[^"]')
@@ -86,22 +91,27 @@ class Req:
 
 
 class Target:
-    """Where and how requests are sent: one URL the user named, fixed headers, per-request timeout."""
+    """Where and how requests are sent: the server layer's Endpoint (auth from the key or the URL's
+    credentials, never kept in the URL), fixed headers, per-request bounds."""
 
-    def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 120.0) -> None:
-        self.base_url = base_url.rstrip("/")
+    def __init__(self, url: str | Endpoint, api_key: str | None = None, timeout: float = 120.0,
+                 read_s: float = 60.0) -> None:
+        self.endpoint = url if isinstance(url, Endpoint) else parse_url(url, api_key)
+        self.base_url = self.endpoint.base_url
         self.chat_url = self.base_url + "/v1/chat/completions"
-        self.headers = {"Content-Type": "application/json", "Accept": "text/event-stream"}
-        if api_key:
-            self.headers["Authorization"] = f"Bearer {api_key}"
+        self.headers = {"Content-Type": "application/json", "Accept": "text/event-stream",
+                        **self.endpoint.headers}
         self.timeout = timeout
+        self.read_s = min(read_s, timeout)
 
     def session(self, limit: int = 0, force_close: bool = False) -> aiohttp.ClientSession:
-        """A session with no hidden connection queue (limit 0 = one connection per request)."""
-        connector = aiohttp.TCPConnector(limit=limit, limit_per_host=0, ttl_dns_cache=300,
-                                         force_close=force_close)
-        timeout = aiohttp.ClientTimeout(total=self.timeout, sock_connect=min(10.0, self.timeout))
-        return aiohttp.ClientSession(connector=connector, timeout=timeout, auto_decompress=False)
+        """The server layer's session with no hidden connection queue (limit 0 = one connection
+        per request). sock_read bounds the wait for the first byte and every gap after it (one
+        bound, no per-read timer on the hot path); total bounds the whole request. The Target's
+        own headers go with each request (the endpoint's auth is in them)."""
+        limits = http.Limits(connect_s=min(10.0, self.timeout))
+        return http.session(Endpoint(self.base_url), limits, limit, force_close,
+                            total_s=self.timeout, read_s=self.read_s)
 
 
 RETRIED_NOTE = "re-sent once: the server had closed the kept-alive connection"
@@ -109,29 +119,38 @@ RETRIED_NOTE = "re-sent once: the server had closed the kept-alive connection"
 
 async def send(session: aiohttp.ClientSession, target: Target, body: bytes, req: Req,
                gaps: array | None = None) -> Req:
-    """Send one streamed chat request; fill `req`; append inter-chunk gaps (s) to `gaps`.
+    """Send one streamed chat request; fill `req`; append its inter-token gaps (s) to `gaps`
+    once it has succeeded (a failed request's gaps are not the server's ITL).
 
     A pooled connection that the server closed before reading the request (llama.cpp closes
     after every stream while announcing Keep-Alive) fails at once with no answer at all: such a
-    request is sent once more on a new connection and marked `retried`; its time still counts
-    from when it was due."""
-    if await _send_once(session, target, body, req, gaps) and not req.retried:
+    request is sent once more on a new connection and marked `retried` (counted as a retry, not
+    as a plain success); its time still counts from when it was due."""
+    mine = array("d")
+    if await _send_once(session, target, body, req, mine) and not req.retried:
         req.retried = True
         req.error = req.detail = None
+        del mine[:]
         async with target.session(force_close=True) as fresh:  # a new connection, never a pooled one
-            await _send_once(fresh, target, body, req, gaps)
+            await _send_once(fresh, target, body, req, mine)
         req.detail = req.detail or RETRIED_NOTE
     req.end = perf_counter()
+    if gaps is not None and req.ok:
+        gaps.extend(mine)
     return req
 
 
 async def _send_once(session: aiohttp.ClientSession, target: Target, body: bytes, req: Req,
-                     gaps: array | None) -> bool:
+                     gaps: array) -> bool:
     """One attempt; True when it failed on a stale connection before any answer."""
     try:
-        async with session.post(target.chat_url, data=body, headers=target.headers) as resp:
+        async with session.post(target.chat_url, data=body, headers=target.headers,
+                                allow_redirects=False) as resp:
             req.http_status = resp.status
-            if resp.status != 200:
+            if 300 <= resp.status < 400:
+                req.error = REDIRECT
+                req.detail = str(http.refuse_redirect(target.endpoint, resp.status, resp.headers.get("Location")))
+            elif resp.status != 200:
                 req.error = f"http_{resp.status}"
                 req.detail = _excerpt(await resp.content.read(_ERROR_BODY_LIMIT))
             else:
@@ -143,8 +162,9 @@ async def _send_once(session: aiohttp.ClientSession, target: Target, body: bytes
         req.error = TIMEOUT
     except aiohttp.ClientPayloadError as exc:
         req.error, req.detail = TRUNCATED, _short(exc)
-    except aiohttp.ClientConnectorError as exc:
-        req.error, req.detail = CONNECTION_REFUSED, _short(exc)
+    except aiohttp.ClientConnectorError as exc:  # DNS, TLS or refused: named apart
+        failure = http.classify(exc)
+        req.error, req.detail = (failure.kind if failure.kind in (DNS, TLS) else CONNECTION_REFUSED), str(failure)[:300]
     except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError, ConnectionError) as exc:
         req.error = TRUNCATED if req.chunks else CONNECTION_RESET
         req.detail = _short(exc)
@@ -154,7 +174,7 @@ async def _send_once(session: aiohttp.ClientSession, target: Target, body: bytes
     return False
 
 
-async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) -> None:
+async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array) -> None:
     """Read whatever has arrived (one await per socket read, not per line) and scan its lines;
     tokens that arrived together share the arrival time, which is what the client saw."""
     token, usage, error = _TOKEN.search, _USAGE.search, _ERROR.search
@@ -172,6 +192,8 @@ async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) 
             if payload == b"[DONE]":
                 req.finish = _finish(last_payload)
                 _check_tools(tool_args, req)
+                if not req.chunks and req.error is None:
+                    req.error, req.detail = EMPTY_STREAM, "stream ended with [DONE] before any token"
                 while await content.readany():  # let the connection be reused
                     pass
                 return
@@ -183,7 +205,7 @@ async def _consume(content: aiohttp.StreamReader, req: Req, gaps: array | None) 
                 return
             if tool or token(payload) is not None:
                 if req.first:
-                    if gaps is not None:
+                    if now != req.last:  # chunks of one read arrived together: not a 0 ms gap
                         gaps.append(now - req.last)
                 else:
                     req.first = now

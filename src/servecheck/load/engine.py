@@ -12,13 +12,12 @@ import asyncio
 import datetime as dt
 from pathlib import Path
 from time import perf_counter
-from typing import Any
 
 import aiohttp
 
 from servecheck import __version__
 from servecheck.load import hostinfo, rules, scrape, signals, stats
-from servecheck.load.client import CONNECTION_RESET, RETRIED_NOTE, Req, Target
+from servecheck.load.client import RETRIED_NOTE, Req, Target
 from servecheck.load.models import (
     UNAVAILABLE,
     LoadResult,
@@ -29,7 +28,12 @@ from servecheck.load.models import (
     TargetInfo,
 )
 from servecheck.load.output import Writer
-from servecheck.load.prompts import (
+from servecheck.load.stages import Ready, Stage, StageRun
+from servecheck.server import http
+from servecheck.server.client import Client
+from servecheck.server.discovery import Discovery, discover, wait_ready
+from servecheck.server.http import Limits
+from servecheck.server.prompts import (
     AgentPrefix,
     BodyBuilder,
     cut_prefix,
@@ -37,9 +41,14 @@ from servecheck.load.prompts import (
     filler,
     prefix_budget,
 )
-from servecheck.load.stages import Ready, Stage, StageRun
+from servecheck.server.tokenize import count_text
+from servecheck.server.url import Endpoint
 
 _PROBE_TIMEOUT = 10.0
+# Stages whose requests share the agent system prompt on purpose (what they measure).
+SHARED_PREFIX_KINDS = ("parallel", "rate")
+SHARED_NOTE = ("agent turns share one system prompt on purpose (salted per run): prefix-cache hits "
+               "inside this stage are expected")
 
 
 def now_iso() -> str:
@@ -49,7 +58,7 @@ def now_iso() -> str:
 class Run:
     """One load run. Build it, then `await run.execute()` (or `run_sync`)."""
 
-    def __init__(self, url: str, stages: list[Stage], settings: Settings | None = None, *,
+    def __init__(self, url: str | Endpoint, stages: list[Stage], settings: Settings | None = None, *,
                  out_dir: Path | None = None, model: str | None = None, api_key: str | None = None,
                  case_id: str | None = None, store_path: Path | None = None,
                  agent_prefix: AgentPrefix | None = None, scrape_interval: float = 1.0,
@@ -59,7 +68,7 @@ class Run:
             stages = [Ready(wait_s=ready_wait), *stages]
         self.stages = stages
         self.target = Target(url, api_key, self.settings.timeout_s)
-        self.writer = Writer(out_dir)
+        self.writer = Writer(out_dir, self.target.endpoint.secrets)
         self.case_id, self.store_path = case_id, store_path
         self.scrape_interval, self.scrape_timeout = scrape_interval, scrape_timeout
         self.model = model
@@ -84,28 +93,42 @@ class Run:
 
     # -- control ---------------------------------------------------------------------------
 
-    def interrupt(self) -> None:
+    def interrupt(self, why: str = "SIGINT") -> None:
         """First call: stop cleanly, keeping what was measured. Second call: give up at once."""
         if self._interrupted:
             raise KeyboardInterrupt
         self._interrupted = True
+        self.result.stop = StopInfo(rule="interrupted", stage=self.current_stage.name if self.current_stage else "",
+                                    reason=f"{why}: stopped by the user or the system; what was measured is kept")
         if self._stage_task is not None:
             self._stage_task.cancel()
 
     async def execute(self) -> LoadResult:
+        """results.json says `running` until the run ends; every ending Python sees finalises it
+        (completed, stopped, deadline, not_ready, interrupted, failed)."""
         res = self.result
         res.started_at = now_iso()
+        res.status, res.salt = "running", self.builder.salt
         self.t0 = perf_counter()
-        res.case = await asyncio.to_thread(hostinfo.lookup_case, self.case_id, self.store_path)
-        res.status = "completed"
-        deadline = self.t0 + self.settings.run_deadline_s
-        async with self.target.session(limit=0) as session:
-            self.session = session
-            await self._stages(deadline)
-        if self._interrupted:
-            res.status = "interrupted"
-        res.ended_at = now_iso()
         self._save()
+        try:
+            res.case = await asyncio.to_thread(hostinfo.lookup_case, self.case_id, self.store_path)
+            deadline = self.t0 + self.settings.run_deadline_s
+            async with self.target.session(limit=0) as session:
+                self.session = session
+                await self._stages(deadline)
+        except BaseException as exc:
+            res.status = "interrupted" if isinstance(exc, KeyboardInterrupt | asyncio.CancelledError) else "failed"
+            res.stop = res.stop or StopInfo(rule=res.status, stage=self.current_stage.name if self.current_stage else "",
+                                            reason=self.writer.redact(f"{type(exc).__name__}: {exc}"[:300]))
+            raise
+        finally:
+            if self._interrupted:
+                res.status = "interrupted"
+            elif res.status == "running":
+                res.status = "completed"
+            res.ended_at = now_iso()
+            self._save()
         return res
 
     async def _stages(self, deadline: float) -> None:
@@ -231,6 +254,8 @@ class Run:
         record.latency = stats.latency(reqs, sr.gaps)
         if not isinstance(stage, Ready):
             record.throughput = stats.throughput(reqs, duration)
+        if stage.context_tokens(self) is not None and stage.kind in SHARED_PREFIX_KINDS:
+            record.notes.append(SHARED_NOTE)
         retried = sum(1 for r in reqs if r.retried)
         if retried:
             record.notes.append(f"{retried} request(s) {RETRIED_NOTE}")
@@ -254,74 +279,55 @@ class Run:
     # -- discovery (the ready stage) -------------------------------------------------------
 
     async def discover(self, sr: StageRun, wait_s: float) -> None:
-        """Wait for /health, then read /version, /v1/models and calibrate sizes on /tokenize."""
+        """Wait for /health, then read /version, /v1/models and calibrate sizes on /tokenize
+        (the server layer's discovery, on its own client in a worker thread)."""
         req = Req(0, perf_counter())
         sr.reqs.append(req)
-        if not await self._wait_healthy(req, wait_s):
-            req.end = perf_counter()
-            return
-        version = await self._get_json("/version")
-        if isinstance(version, dict):
-            self.result.target.server_version = str(version.get("version"))
-        status, models = await self._get("/v1/models")
-        if status != 200 or not isinstance(models, dict):
-            req.error, req.http_status = f"http_{status}" if status else CONNECTION_RESET, status
-            req.detail = "GET /v1/models failed" + (
-                "; the server wants an API key (--api-key)" if status in (401, 403) else "")
-        else:
-            self._take_models(req, models)
-        if self.result.target.server_kind == "llamacpp" and self.result.target.server_version is None:
-            props = await self._get_json("/props")  # llama.cpp: no /version; build_info here
-            if isinstance(props, dict) and props.get("build_info"):
-                self.result.target.server_version = str(props["build_info"])
-        req.end = perf_counter()
-        if req.error is None:
-            await self._calibrate()
-
-    async def _wait_healthy(self, req: Req, wait_s: float) -> bool:
-        deadline = perf_counter() + wait_s
-        while True:
-            left = max(0.5, deadline - perf_counter())
-            status, _ = await self._call("GET", "/health", None, False, min(_PROBE_TIMEOUT, left))
-            if status in (200, 404):  # 404: not vLLM; /v1/models decides
-                return True
-            if perf_counter() >= deadline or self._interrupted:
-                req.error = f"http_{status}" if status else "unreachable"
-                req.http_status = status
-                req.detail = (f"/health answered {status}" if status else
-                              "no answer on /health") + f" within {wait_s:.0f}s"
-                return False
-            await asyncio.sleep(0.5)
-
-    def _take_models(self, req: Req, models: dict[str, Any]) -> None:
-        data = [m for m in models.get("data") or [] if isinstance(m, dict)]
-        ids = [str(m.get("id")) for m in data]
-        if self.model is None and ids:
-            self.model = ids[0]
-        if self.model not in ids:
+        found = await asyncio.to_thread(self._discover_sync, wait_s)
+        target = self.result.target
+        target.server_version = found.version
+        target.server_kind = found.kind if found.kind in ("vllm", "llamacpp", "sglang") else None
+        if not found.ready:
+            req.error = _ready_error(found.failure_kind)
+            req.http_status = found.health_status
+            req.detail = (found.notes[-1] if found.notes else "no answer on /health") + f" (waited {wait_s:.0f}s)"
+        elif found.blocked_by:
+            req.error, req.http_status = f"http_{found.blocked_by}", int(found.blocked_by)
+            req.detail = "GET /v1/models failed; the server wants an API key (--api-key or SERVECHECK_API_KEY)"
+        elif not found.models:
+            req.error, req.detail = "no_models", "; ".join(found.notes) or "/v1/models listed no model"
+        elif found.model not in found.models:
             req.error = "model_not_served"
-            req.detail = f"model {self.model!r} not in /v1/models ({', '.join(ids) or 'empty'})"
-            return
-        entry = data[ids.index(self.model)]
-        # vLLM: max_model_len; llama.cpp: meta.n_ctx (the context of one slot)
-        mml = entry.get("max_model_len") or (entry.get("meta") or {}).get("n_ctx")
-        owner = entry.get("owned_by")
-        self.result.target.server_kind = str(owner) if owner in ("vllm", "llamacpp", "sglang") else None
-        self.max_model_len = int(mml) if isinstance(mml, int | float) else None
-        self.builder.model = self.model
-        self.result.target.model = self.model
-        self.result.target.max_model_len = self.max_model_len
+            req.detail = f"model {found.model!r} not in /v1/models ({', '.join(found.models)})"
+        else:
+            self.model = self.builder.model = target.model = found.model
+            self.max_model_len = target.max_model_len = found.max_model_len
+        req.end = perf_counter()
 
-    async def _calibrate(self) -> None:
+    def _discover_sync(self, wait_s: float) -> Discovery:
+        client = Client(self.target.endpoint, Limits(total_s=_PROBE_TIMEOUT), timeout_s=_PROBE_TIMEOUT)
+        try:
+            found = Discovery()
+            wait_ready(client, found, wait_s, stop=lambda: self._interrupted)
+            if found.ready and not self._interrupted:
+                discover(client, found, self.model, "auto", 30.0, self.scrape_timeout)
+                if found.model in found.models and not found.blocked_by:
+                    self._calibrate(client, found.max_model_len)
+            return found
+        finally:
+            client.close()
+
+    def _calibrate(self, client: Client, max_model_len: int | None) -> None:
         """chars/token from /tokenize (else 4), and an agent prefix that fits the window."""
+        client.start_check(60.0)
         sample = filler(4000, seed=1)
-        count = await self._count_tokens(sample)
+        count = count_text(client, self.model, sample)
         if count:
             self.chars_per_token = self.builder.chars_per_token = len(sample) / count
-        budget = prefix_budget(self.max_model_len, self.settings.max_tokens)
+        budget = prefix_budget(max_model_len, self.settings.max_tokens)
         for _ in range(3):  # the prefix's own token density differs from the filler's
             prefix = self.builder.prefix
-            self.prefix_tokens = await self._count_tokens(prefix.system)
+            self.prefix_tokens = count_text(client, self.model, prefix.system)
             tokens = self.prefix_tokens or len(prefix.system) / self.chars_per_token
             if budget is None or tokens <= budget:
                 return
@@ -329,17 +335,6 @@ class Run:
             note = f"agent prefix shortened to about {budget} tokens (half the context window)"
             if note not in self.result.stages[-1].notes:
                 self.result.stages[-1].notes.append(note)
-
-    async def _count_tokens(self, text: str) -> int | None:
-        """Tokens of TEXT: vLLM's /tokenize {prompt} gives a count; llama.cpp's reads only
-        {content} and answers {"tokens": []} to anything else."""
-        status, data = await self._post("/tokenize", {"model": self.model, "prompt": text})
-        count = data.get("count") if status == 200 and isinstance(data, dict) else None
-        if count is None:
-            status, data = await self._post("/tokenize", {"content": text})
-            tokens = data.get("tokens") if status == 200 and isinstance(data, dict) else None
-            count = len(tokens) if isinstance(tokens, list) else None
-        return count if isinstance(count, int) and count > 0 else None
 
     def target_context(self) -> int:
         """--context, else 4096; never more than fits beside the answer in max_model_len."""
@@ -353,40 +348,12 @@ class Run:
             return self.prefix_tokens
         return int(len(self.builder.prefix.system) / self.chars_per_token)
 
-    # -- small HTTP helpers (discovery only; the hot path is client.send) -------------------
 
-    async def _get(self, path: str, parse: bool = True) -> tuple[int | None, Any]:
-        return await self._call("GET", path, None, parse)
-
-    async def _get_json(self, path: str) -> Any:
-        status, data = await self._get(path)
-        return data if status == 200 else None
-
-    async def _post(self, path: str, body: dict[str, Any]) -> tuple[int | None, Any]:
-        return await self._call("POST", path, body, True)
-
-    async def _call(self, method: str, path: str, body: Any, parse: bool,
-                    timeout: float = _PROBE_TIMEOUT) -> tuple[int | None, Any]:
-        headers = {k: v for k, v in self.target.headers.items() if k == "Authorization"}
-        try:
-            async with asyncio.timeout(timeout):
-                async with self.session.request(method, self.target.base_url + path, json=body,
-                                                headers=headers) as resp:
-                    raw = await resp.content.read(1 << 20)
-                    if not parse or resp.status != 200:
-                        return resp.status, None
-                    return resp.status, _loads(raw)
-        except (TimeoutError, aiohttp.ClientError, OSError):
-            return None, None
-
-
-def _loads(raw: bytes) -> Any:
-    import json
-
-    try:
-        return json.loads(raw)
-    except ValueError:
-        return None
+def _ready_error(kind: str | None) -> str:
+    """The ready stage's error kind: DNS, TLS and refused named; a silent server is a timeout."""
+    if kind in (http.DNS, http.TLS, http.REFUSED, http.RESET, http.REDIRECT):
+        return kind
+    return "timeout" if kind in (*http.STALLS, http.CONNECT_TIMEOUT) else "unreachable"
 
 
 def run_sync(run: Run, handle_sigint: bool = True) -> LoadResult:
@@ -395,7 +362,9 @@ def run_sync(run: Run, handle_sigint: bool = True) -> LoadResult:
 
     async def main() -> LoadResult:
         if handle_sigint:
-            asyncio.get_running_loop().add_signal_handler(signal.SIGINT, run.interrupt)
+            loop = asyncio.get_running_loop()
+            loop.add_signal_handler(signal.SIGINT, run.interrupt, "SIGINT (Ctrl-C)")
+            loop.add_signal_handler(signal.SIGTERM, run.interrupt, "SIGTERM")
         return await run.execute()
 
     try:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from servecheck.load.models import UNAVAILABLE, CaseInfo, GpuMemory
 from servecheck.load.scrape import Scrape
+from servecheck.server.url import hostname
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1", "0.0.0.0", "[::1]"}
 _NVIDIA_SMI = ["nvidia-smi", "--query-gpu=memory.used,memory.total", "--format=csv,noheader,nounits"]
@@ -49,7 +49,7 @@ def _dig(obj: Any, *keys: str) -> Any:
 
 
 def is_local(url: str) -> bool:
-    return (urlsplit(url).hostname or "") in LOOPBACK
+    return hostname(url) in LOOPBACK
 
 
 def gpu_memory(url: str, scrape: Scrape, sampled_peak: dict[str, float], timeout: float = 5.0) -> GpuMemory:

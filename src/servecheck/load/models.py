@@ -6,9 +6,9 @@ from them. Times are milliseconds unless a name says otherwise; timestamps are I
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 SCHEMA_VERSION = 1
 UNAVAILABLE = "unavailable"
@@ -36,6 +36,7 @@ class Counts(BaseModel):
     succeeded: int = 0
     failed: int = 0
     incomplete: int = 0
+    retried: int = 0  # re-sent once after a reset before any answer (included in the counts above)
 
 
 class Throughput(BaseModel):
@@ -171,7 +172,10 @@ class LoadResult(BaseModel):
     schema_version: int = SCHEMA_VERSION
     kind: Literal["load"] = "load"
     servecheck_version: str = ""
-    status: str = "running"  # running | completed | stopped | interrupted | deadline | not_ready
+    # running (while it runs) | completed | stopped | interrupted | deadline | not_ready | failed;
+    # a file read back while still "running" was never finalised: it reads as "aborted"
+    status: str = "running"
+    salt: str | None = None  # starts every generated prompt of this run (no cache shared with others)
     started_at: str = ""
     ended_at: str | None = None
     target: TargetInfo
@@ -180,6 +184,14 @@ class LoadResult(BaseModel):
     stop: StopInfo | None = None
     stages: list[StageRecord] = Field(default_factory=list)
     files: dict[str, str] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _aborted(cls, data: Any) -> Any:
+        """A saved run still marked `running` was killed before it could finalise its file."""
+        if isinstance(data, dict) and data.get("status") == "running":
+            data = {**data, "status": "aborted"}
+        return data
 
 
 class RequestRecord(BaseModel):

@@ -12,17 +12,16 @@ from typing import Any
 from servecheck.fsutil import atomic_write_text
 from servecheck.load.client import Req
 from servecheck.load.models import LoadResult
+from servecheck.server.url import MASK
 
 RESULTS = "results.json"
 REQUESTS = "requests.jsonl"
 
 
-def _redactor() -> Any:
-    try:
-        from servecheck.redact import Redactor
-    except ImportError:  # pragma: no cover - the capture stage ships it
-        return None
-    return Redactor()
+def _redactor(secrets: Sequence[str] = ()) -> Any:
+    from servecheck.redact import Redactor
+
+    return Redactor(extra_values=list(secrets))
 
 
 def request_line(stage: str, req: Req, t0: float, redactor: Any = None) -> dict[str, Any]:
@@ -52,9 +51,10 @@ def request_line(stage: str, req: Req, t0: float, redactor: Any = None) -> dict[
 class Writer:
     """Owns the output folder of one run; `None` folder = keep nothing on disk (bench)."""
 
-    def __init__(self, out_dir: Path | None) -> None:
+    def __init__(self, out_dir: Path | None, secrets: Sequence[str] = ()) -> None:
         self.out_dir = out_dir
-        self._redactor = _redactor()
+        self.secrets = tuple(secrets)  # known by value (key, URL password): scrubbed even when echoed
+        self._redactor = _redactor(secrets)
         if out_dir is not None:
             out_dir.mkdir(parents=True, exist_ok=True)
             (out_dir / REQUESTS).write_text("", encoding="utf-8")
@@ -62,7 +62,7 @@ class Writer:
     def requests(self, stage: str, reqs: Sequence[Req], t0: float) -> None:
         if self.out_dir is None or not reqs:
             return
-        lines = [json.dumps(request_line(stage, r, t0, self._redactor)) for r in reqs]
+        lines = [self.scrub(json.dumps(request_line(stage, r, t0, self._redactor))) for r in reqs]
         with open(self.out_dir / REQUESTS, "a", encoding="utf-8") as fh:
             fh.write("\n".join(lines) + "\n")
             fh.flush()
@@ -72,8 +72,14 @@ class Writer:
         if self.out_dir is None:
             return None
         path = self.out_dir / RESULTS
-        atomic_write_text(path, result.model_dump_json(indent=2) + "\n")
+        atomic_write_text(path, self.scrub(result.model_dump_json(indent=2)) + "\n")
         return path
 
     def redact(self, text: str) -> str:
-        return self._redactor.text(text) if self._redactor is not None else text
+        return self.scrub(self._redactor.text(text))
+
+    def scrub(self, text: str) -> str:
+        for secret in self.secrets:
+            for form in {secret, json.dumps(secret)[1:-1]}:
+                text = text.replace(form, MASK)
+        return text

@@ -39,7 +39,7 @@ def counts(reqs: Sequence[Req]) -> Counts:
     incomplete = sum(1 for r in reqs if r.incomplete)
     failed = sum(1 for r in reqs if r.error is not None and not r.incomplete)
     return Counts(sent=len(reqs), succeeded=len(reqs) - failed - incomplete, failed=failed,
-                  incomplete=incomplete)
+                  incomplete=incomplete, retried=sum(1 for r in reqs if r.retried))
 
 
 def latency(reqs: Sequence[Req], gaps_s: Iterable[float]) -> Latency:

@@ -113,8 +113,14 @@ def _load(p: dict[str, Any], needs: list[str]) -> Verdict:
     return "pass", f"{len(res.stages)} stage(s) completed, {failed} of {sent} request(s) failed"
 
 
+def _comm(p: dict[str, Any], needs: list[str]) -> Verdict:
+    from servecheck.comm.judge import outcome
+
+    return outcome(p)
+
+
 JUDGES: dict[str, Callable[[dict[str, Any], list[str]], Verdict]] = {
-    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load,
+    "capture": _capture, "diagnose": _diagnose, "verify": _verify, "load": _load, "comm": _comm,
 }
 
 

@@ -51,7 +51,7 @@ class Redactor:
         self._known = KnownSecrets()
         self._learnt_in_call = False
         for value in [*(extra_values or []), *(known_secrets or [])]:
-            self._known.add(value)
+            self._known.add(value, exact=True)
         self._walker = Walker(self._mark, self._learn, self.text, self.argv)
 
     # -- the API that the stages use ----------------------------------------------------------
@@ -59,7 +59,7 @@ class Redactor:
         """Replace these values (an API key, a URL password) wherever they appear from now on."""
         for value in values:
             if value:
-                self._known.add(value)
+                self._known.add(value, exact=True)
 
     def text(self, s: str) -> str:
         """Redact secrets in free text (a log, a config file, a command string, a JSON text)."""
@@ -87,6 +87,14 @@ class Redactor:
     def obj(self, value: Any, key: str | None = None) -> Any:
         """JSON-like data: keys stay, values of secret-named keys go, strings are scanned."""
         return self._walker.obj(value, key)
+
+    def learn_text(self, s: str) -> None:
+        """Learn the secrets in ``s`` without writing it: for text that is later redacted piece
+        by piece (a log kept as separate lines), where a value's name sits on another line
+        (``- name: HF_TOKEN`` / ``  value: …``)."""
+        counts = self.counts.copy()
+        self.text(s)
+        self.counts = counts
 
     def learn_from(self, value: Any, key: str | None = None) -> None:
         """Learn secret values from structured data before anything is written."""

@@ -23,7 +23,7 @@ _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
 
 def scrub_headers(s: str, mark: Mark, learn: Learn) -> str:
     low = ascii_lower(s)
-    spans = sorted(span for word in _WORDS for span in _candidates(low, word))
+    spans = sorted((span for word in _WORDS for span in _candidates(low, word)), key=lambda c: c[1])
     out: list[str] = []
     last = 0
     for name, v_start, v_end in spans:

@@ -17,9 +17,11 @@ class KnownSecrets:
         self._values: set[str] = set()
         self._ordered: list[str] | None = []
 
-    def add(self, value: str) -> bool:
-        """Remember ``value`` (and its URL-encoded form); True when it was new."""
-        value = value.strip().strip("\"'")
+    def add(self, value: str, *, exact: bool = False) -> bool:
+        """Remember ``value`` (and its URL-encoded form); True when it was new. A value found in
+        text loses surrounding blanks and quotes; one handed over (``exact``) is kept as given."""
+        if not exact:
+            value = value.strip().strip("\"'")
         if len(value) < MIN_LENGTH or value.startswith("[REDACTED") or value in self._values:
             return False
         self._values.add(value)

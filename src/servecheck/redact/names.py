@@ -48,6 +48,7 @@ def is_secret_name(name: str) -> bool:
         return False
     while len(parts) > 1 and (parts[-1].isdigit() or parts[-1] in _NEUTRAL_TAILS):
         parts.pop()
+    parts[-1] = parts[-1].rstrip("0123456789") or parts[-1]  # TOKEN7, key2
     joined = "".join(parts)
     if any(p in _STRONG_WORDS for p in parts) or "apikey" in joined or "privatekey" in joined:
         return True

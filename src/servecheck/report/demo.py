@@ -27,6 +27,7 @@ def _runbook(ctx: Any, store: Any, case_id: str) -> None:
     }
     checked = {1: ("capture", runs.get("capture"), "recorded evidence"),
                6: ("verify", runs.get("verify"), "the built-in sim"),
+               7: ("comm", runs.get("comm"), "the built-in sample nccl-tests log"),
                8: ("load", runs.get("load"), "the built-in sim")}
     for n in range(1, 10):
         done = state([r.payload for r in store.runs(case_id, "runbook")])
@@ -69,6 +70,7 @@ def step(ctx: Any) -> None:
     with open_store(store_path) as store:
         attach_state(ctx, store, case_id, "verify", "verify")
         attach_state(ctx, store, case_id, "load", "load")
+        attach_state(ctx, store, case_id, "comm", "comm")
         _runbook(ctx, store, case_id)
         checklist = evaluate(load_view(store, case_id))
         store.attach(case_id, "accept", checklist.model_dump(mode="json") | {"action": "evaluate"})

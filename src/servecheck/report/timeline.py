@@ -13,6 +13,8 @@ from pydantic import BaseModel
 
 from servecheck.capture.models import SCHEMA_VERSION as EVIDENCE_VERSION
 from servecheck.capture.models import Evidence
+from servecheck.comm.models import SCHEMA_VERSION as COMM_VERSION
+from servecheck.comm.models import CommResult
 from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
@@ -68,11 +70,16 @@ def _decide(d: DecisionRecord) -> Line:
     return "decide", {"decision": d.decision or "-", "owner": d.owner or "-"}
 
 
+def _comm(c: CommResult) -> Line:
+    return "comm", {"tests": ", ".join(f"{t.op} {t.verdict}" for t in c.tests) or "no tests"}
+
+
 Summarizer = tuple[type[BaseModel], int, Callable[[Any], Line]]
 SUMMARIZERS: dict[str, Summarizer] = {
     "capture": (Evidence, EVIDENCE_VERSION, _capture), "diagnose": (Diagnosis, DIAGNOSIS_VERSION, _diagnose),
     "verify": (VerifyResult, VERIFY_VERSION, _verify), "load": (LoadResult, LOAD_VERSION, _load),
     "plan": (Plan, PLAN_VERSION, _plan), "decide": (DecisionRecord, REPORT_VERSION, _decide),
+    "comm": (CommResult, COMM_VERSION, _comm),
 }
 
 

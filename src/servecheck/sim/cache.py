@@ -10,12 +10,14 @@ from collections import OrderedDict
 from collections.abc import Sequence
 
 
-def block_hashes(tokens: Sequence[int], block_size: int) -> list[int]:
-    """Chained hashes of the full blocks of TOKENS (a block's hash covers all before it)."""
+def block_hashes(tokens: Sequence[int], block_size: int, chained: bool = True) -> list[int]:
+    """Chained hashes of the full blocks of TOKENS (a block's hash covers all before it);
+    unchained: each block's own content only (the broken cache of the `prefix-cache-unchained`
+    scenario, which matches blocks anywhere, not by prefix)."""
     out: list[int] = []
     parent = 0
     for start in range(0, len(tokens) - block_size + 1, block_size):
-        parent = hash((parent, tuple(tokens[start:start + block_size])))
+        parent = hash((parent if chained else 0, tuple(tokens[start:start + block_size])))
         out.append(parent)
     return out
 
@@ -26,8 +28,10 @@ def max_hit_tokens(prompt_tokens: int, block_size: int) -> int:
 
 
 class PrefixCache:
-    def __init__(self, block_size: int, capacity_blocks: int, enabled: bool = True) -> None:
+    def __init__(self, block_size: int, capacity_blocks: int, enabled: bool = True,
+                 chained: bool = True) -> None:
         self.block_size = block_size
+        self.chained = chained
         self.capacity = max(capacity_blocks, 0)
         self.enabled = enabled
         self._blocks: OrderedDict[int, None] = OrderedDict()
@@ -42,12 +46,14 @@ class PrefixCache:
         """(cached tokens, block hashes) for a prompt; counts queries and hits like vLLM."""
         if not self.enabled:
             return 0, []
-        hashes = block_hashes(tokens, self.block_size)
+        hashes = block_hashes(tokens, self.block_size, self.chained)
         eligible = max(len(tokens) - 1, 0) // self.block_size
         hit_blocks = 0
         for h in hashes[:eligible]:
             if h not in self._blocks:
-                break
+                if self.chained:
+                    break
+                continue
             self._blocks.move_to_end(h)
             hit_blocks += 1
         cached = hit_blocks * self.block_size

@@ -11,6 +11,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from servecheck.server.images import colour_name, first_pixel, image_of_data_uri
 from servecheck.sim import genjson
 from servecheck.sim.state import SimState
 from servecheck.sim.tokenizer import content_text
@@ -121,9 +122,44 @@ def _last_user_text(messages: list[Any]) -> str:
     return ""
 
 
+def check_images(state: SimState, body: dict[str, Any]) -> list[bytes]:
+    """The images of the request's messages; a text-only model refuses them (400)."""
+    images: list[bytes] = []
+    for msg in body.get("messages") or []:
+        parts = msg.get("content") if isinstance(msg, dict) else None
+        for part in parts if isinstance(parts, list) else []:
+            if not (isinstance(part, dict) and part.get("type") == "image_url"):
+                continue
+            if not state.config.vision:  # llama-server answers 500 (recorded), vLLM a 400
+                status, type_ = (500, "server_error") if state.config.flavor == "llamacpp" else (400, "BadRequestError")
+                raise RequestError(status, _no_vision(state), type_)
+            url = str((part.get("image_url") or {}).get("url", ""))
+            data = image_of_data_uri(url)
+            if data is None or first_pixel(data) is None:
+                raise RequestError(400, "Failed to load image: not a base64 data URI of a PNG.")
+            images.append(data)
+    return images
+
+
+def _no_vision(state: SimState) -> str:
+    if state.config.flavor == "llamacpp":  # llama-server started without --mmproj
+        return "image input is not supported - hint: if this is unexpected, you may need to provide the mmproj"
+    return f"{state.model} is not a multimodal model: image inputs are not supported."
+
+
 def plan_chat(state: SimState, body: dict[str, Any], choice: tuple[str, str | None],
               max_tokens: int | None) -> Plan:
     kind, tool = choice
+    messages = body.get("messages") or []
+    last = messages[-1] if messages and isinstance(messages[-1], dict) else {}
+    if last.get("role") == "tool" and kind in ("auto", "none") and state.config.reads_tool_results:
+        result = content_text(last.get("content"))  # the model answers from the tool's result
+        return _limit(_words(f"According to the tool: {result}"), max_tokens, bool(body.get("ignore_eos")))
+    images = check_images(state, body)
+    if images and state.config.sees_images:
+        pixel = first_pixel(images[0])
+        name = colour_name(pixel) if pixel else "unreadable"
+        return _limit(_words(f"The image is a plain {name} square."), max_tokens, bool(body.get("ignore_eos")))
     if kind != "none" and tool is not None:
         spec = next(t["function"] for t in body["tools"] if t.get("function", {}).get("name") == tool)
         args = json.dumps(genjson.generate(spec.get("parameters") or {"type": "object"}))

@@ -27,6 +27,7 @@ class SimConfig:
     cache_capacity_blocks: int = 27404
     mamba_cache_mode: str = "none"
     mamba_block_size: int | None = None
+    cache_unchained: bool = False  # blocks matched anywhere, not by prefix (a broken cache)
     # observability
     enable_prompt_tokens_details: bool = True
     prompt_details_always: bool = False  # most versions attach the details only when non-zero
@@ -35,6 +36,9 @@ class SimConfig:
     # features
     tool_parser: str | None = "hermes"
     structured_outputs: bool = True
+    vision: bool = True            # accepts image_url parts (a multimodal model)
+    sees_images: bool = True       # False: accepts images but answers without them (dropped)
+    reads_tool_results: bool = True  # False: after a tool result the model calls the tool again
     # latency model
     ttft_base_ms: float = 5.0
     per_token_prefill_ms: float = 0.02
@@ -69,9 +73,28 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "description": "KV cache so small that a long prefix is evicted before it can be reused.",
         "cache_capacity_blocks": 16,
     },
+    "prefix-cache-unchained": {
+        "description": "A broken cache that matches blocks anywhere, not by prefix: a changed first "
+                       "line still hits as much as an exact repeat (prefix caching not proven).",
+        "cache_unchained": True,
+    },
     "no-tool-parser": {
         "description": "Started without --enable-auto-tool-choice / --tool-call-parser.",
         "tool_parser": None,
+    },
+    "no-vision": {
+        "description": "A text-only model: image inputs are refused with a 400.",
+        "vision": False,
+    },
+    "vision-ignored": {
+        "description": "Images are accepted but never reach the model (dropped by a proxy or the "
+                       "chat template): the answer does not reflect the image.",
+        "sees_images": False,
+    },
+    "agent-broken": {
+        "description": "Tool results are not rendered into the prompt (wrong chat template / parser): "
+                       "after a tool result the model calls the tool again instead of answering.",
+        "reads_tool_results": False,
     },
     "broken-json": {
         "description": "Structured output ignored: response_format has no effect.",
@@ -89,6 +112,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "block_size": 1,  # a slot reuses its longest common prefix, token by token
         "cache_capacity_blocks": 262144,
         "prompt_details_always": True,
+        "vision": False,  # llama-server without --mmproj
     },
     "llamacpp-no-cache": {
         "description": "llama.cpp's server started with --no-cache-prompt.",
@@ -97,6 +121,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "block_size": 1,
         "enable_prefix_caching": False,
         "prompt_details_always": True,
+        "vision": False,
     },
     "flaky": {
         "description": "Some requests get a 5xx, a dropped stream or a stall (seeded).",

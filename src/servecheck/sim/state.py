@@ -46,7 +46,7 @@ class SimState:
         self.model = model
         self.tokenizer = Tokenizer()
         self.cache = PrefixCache(config.block_size, config.cache_capacity_blocks,
-                                 config.enable_prefix_caching)
+                                 config.enable_prefix_caching, chained=not config.cache_unchained)
         self.rng = random.Random(config.seed)
         self.running = 0
         self.waiting = 0

@@ -9,7 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field
 SCHEMA_VERSION = 1
 
 Kind = Literal[
-    "capture", "diagnose", "verify", "load", "plan", "runbook", "accept", "decide", "fleet", "other"
+    "capture", "diagnose", "verify", "load", "plan", "runbook", "accept", "decide", "fleet", "comm",
+    "other"
 ]
 KINDS: tuple[str, ...] = get_args(Kind)
 

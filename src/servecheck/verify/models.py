@@ -8,9 +8,10 @@ from pydantic import ConfigDict, Field
 
 from servecheck.modelbase import StrictModel as _Model
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: auth url, key_source, blocked_by, interrupted
 
-Status = Literal["pass", "fail", "skip", "error"]
+# inconclusive: the check ran but its signals do not prove the feature (never a pass)
+Status = Literal["pass", "fail", "skip", "error", "inconclusive"]
 ServerKind = Literal["vllm", "llamacpp", "sglang", "openai", "unknown"]
 
 
@@ -30,7 +31,9 @@ class ServerInfo(_Model):
     metrics_available: bool = False
     metrics_era: str | None = None
     cache_config: dict[str, str] = Field(default_factory=dict)
-    auth: Literal["key", "none"] = "none"
+    auth: Literal["key", "url", "none"] = "none"
+    key_source: str | None = None
+    blocked_by: str | None = None
     notes: list[str] = Field(default_factory=list)
 
 
@@ -49,6 +52,7 @@ class VerifySummary(_Model):
     failed: int = Field(0, alias="fail")
     skipped: int = Field(0, alias="skip")
     errored: int = Field(0, alias="error")
+    inconclusive: int = 0
     ok: bool = True
     duration_s: float = 0.0
 
@@ -62,13 +66,19 @@ class VerifyResult(_Model):
     server: ServerInfo
     checks: list[CheckResult] = Field(default_factory=list)
     summary: VerifySummary = Field(default_factory=VerifySummary)
+    interrupted: bool = False
 
     def exit_code(self) -> int:
-        """0 when every check passed or was skipped, 1 when any failed or errored."""
-        return 0 if self.summary.ok else 1
+        """0 when every check passed or was skipped, 1 when any failed or errored, 3 when none
+        failed but one is inconclusive (unproven, not fine), 130 when interrupted."""
+        if self.interrupted:
+            return 130
+        if not self.summary.ok:
+            return 1
+        return 3 if self.summary.inconclusive else 0
 
 
 def summarize(checks: list[CheckResult], duration_s: float) -> VerifySummary:
-    counts = {s: sum(1 for c in checks if c.status == s) for s in ("pass", "fail", "skip", "error")}
+    counts = {s: sum(1 for c in checks if c.status == s) for s in ("pass", "fail", "skip", "error", "inconclusive")}
     return VerifySummary(total=len(checks), ok=not (counts["fail"] or counts["error"]),
                          duration_s=round(duration_s, 3), **counts)

@@ -1,18 +1,37 @@
-"""A log file given with ``--log``: streamed, bounded memory, numbered lines kept."""
+"""A log file given with ``--log``: streamed whole through diagnose's engine, bounded memory.
+
+The scan gets a deadline of its own, sized to the file (``budget``), instead of the shared
+probe timeout: a 200 MB log is read to the end, and a log too big for its deadline (or still
+being written) stops cleanly with what was kept and says where it stopped.
+"""
 
 from __future__ import annotations
 
+import os
+import time
+
 from servecheck.capture.parsers import logscan
-from servecheck.capture.probe import ProbeContext, ProbeFailed
+from servecheck.capture.probe import CaptureOptions, ProbeContext, ProbeFailed
 from servecheck.errors import InputError
 from servecheck.fsutil import open_regular
 
-# A start-up log past this size is cut (head and relevant lines are kept; the tail is the last
-# lines read). Far above any real start-up log; it stops a growing or endless file.
-MAX_LOG_BYTES = 8 * 1024 * 1024 * 1024
-
 NAME = "log"
-DESCRIPTION = "first 200 / last 500 / every relevant line of the start-up log"
+DESCRIPTION = "every line through diagnose's engine; failures with context, ready markers, layer facts kept"
+# A start-up log past this size is cut (what was read is kept). Far above any real start-up log;
+# it stops a growing or endless file.
+MAX_LOG_BYTES = 8 * 1024 * 1024 * 1024
+MIN_RATE = 20e6        # bytes/s a slow, shared machine still scans (Hyperscan does far more)
+MAX_BUDGET_S = 900.0
+MARGIN_S = 1.0         # stop reading this long before the runner gives up on the probe
+
+
+def budget(options: CaptureOptions) -> float:
+    """Seconds this probe may take: the shared timeout, or more for a big log."""
+    try:
+        size = os.stat(options.log_path).st_size if options.log_path is not None else 0
+    except OSError:
+        size = 0
+    return min(max(options.timeout, 5.0 + size / MIN_RATE), MAX_BUDGET_S)
 
 
 def collect(ctx: ProbeContext) -> None:
@@ -22,13 +41,17 @@ def collect(ctx: ProbeContext) -> None:
                                                          if ctx.options.container else ""))
     try:
         with open_regular(path) as fh:
-            # The probe's own deadline: a log still being written must not hold the capture.
-            scan = logscan.scan_file(fh, str(path), deadline=ctx.deadline - 0.2,
-                                     max_bytes=MAX_LOG_BYTES)
+            found = logscan.scan_file(fh, str(path), deadline=ctx.deadline - MARGIN_S, max_bytes=MAX_LOG_BYTES)
     except InputError as exc:
         raise ProbeFailed("error", f"log refused: {exc}") from exc
     except OSError as exc:
         raise ProbeFailed("error", f"cannot read log {path}: {exc.strerror}") from exc
-    ctx.set("log", **scan)
-    if scan["stopped"]:
-        ctx.notes.append(f"log {scan['stopped']}; what was read is kept")
+    ctx.set("log", **found)
+    if found["stopped"]:
+        ctx.notes.append(f"log not read to the end: {found['stopped']}; what was read is kept")
+    if found["omitted_lines"]:
+        ctx.notes.append(f"kept {found['total_lines'] - found['omitted_lines']:,} of {found['total_lines']:,} "
+                         f"lines; {found['omitted_lines']:,} lines ({found['omitted_bytes']:,} bytes) left out, "
+                         "ranges in evidence.json log.omitted_ranges")
+    if time.monotonic() > ctx.deadline:
+        ctx.notes.append("log scan used its whole deadline")

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from servecheck.errors import ServecheckError
 from servecheck.fleet.errors import NothingToJudge
 from servecheck.fleet.models import FleetScan, NodeFacts, Source
 from servecheck.knowledge.versions import driver_branch
+
+if TYPE_CHECKING:
+    from servecheck.capture.models import Evidence
 
 EVIDENCE = "evidence.json"
 
@@ -57,7 +61,7 @@ def facts_from_bundle(path: Path, source: Source = "bundle") -> NodeFacts:
     return facts_from_evidence(evidence, path.name, source, str(path))
 
 
-def facts_from_evidence(evidence, fallback_name: str, source: Source, bundle: str | None) -> NodeFacts:
+def facts_from_evidence(evidence: Evidence, fallback_name: str, source: Source, bundle: str | None) -> NodeFacts:
     gpu = evidence.gpu
     first = gpu.gpus[0] if gpu.gpus else None
     facts = NodeFacts(

@@ -52,16 +52,19 @@ async def _scan_all(hosts, out_dir, known_hosts, client_key, servecheck, concurr
 
     async def one(host: Host) -> NodeFacts:
         async with gate:
+            phase = {"connected": False}
             try:
                 return await asyncio.wait_for(
-                    _capture(host, out_dir, known_hosts, client_key, servecheck), timeout_s)
+                    _capture(host, out_dir, known_hosts, client_key, servecheck, phase), timeout_s)
             except TimeoutError:
-                return _failed(host, "unreachable", f"no answer within {timeout_s:.0f}s (connect + capture)")
+                if phase["connected"]:
+                    return _failed(host, "error", f"connected, but the capture did not finish within {timeout_s:.0f}s")
+                return _failed(host, "unreachable", f"no SSH session within {timeout_s:.0f}s")
 
     return list(await asyncio.gather(*(one(h) for h in hosts)))
 
 
-async def _capture(host: Host, out_dir: Path, known_hosts, client_key, servecheck) -> NodeFacts:
+async def _capture(host: Host, out_dir: Path, known_hosts, client_key, servecheck, phase: dict) -> NodeFacts:
     import asyncssh
 
     keys = [str(client_key)] if client_key else ([host.key_file] if host.key_file else ())
@@ -70,16 +73,22 @@ async def _capture(host: Host, out_dir: Path, known_hosts, client_key, servechec
     if not known_hosts:
         options.pop("known_hosts")
     try:
-        async with asyncssh.connect(host.address, **{k: v for k, v in options.items() if v is not None}) as conn:
-            async with conn.create_process(remote_command(servecheck), encoding=None) as process:
-                stdout, err = await asyncio.gather(_bounded(process.stdout, MAX_BUNDLE_BYTES + 1),
-                                                   _bounded(process.stderr, 64 << 10))
-                if len(stdout) > MAX_BUNDLE_BYTES:
-                    process.kill()
-                    return _failed(host, "error", f"bundle stream over {MAX_BUNDLE_BYTES} bytes: not kept")
-                status = (await process.wait(check=False)).exit_status
+        conn = await asyncssh.connect(host.address, **{k: v for k, v in options.items() if v is not None})
     except (OSError, asyncssh.Error) as exc:
         return _failed(host, "unreachable", f"{type(exc).__name__}: {exc}")
+    phase["connected"] = True
+    try:
+        process = await conn.create_process(remote_command(servecheck), encoding=None)
+        stdout, err = await asyncio.gather(_bounded(process.stdout, MAX_BUNDLE_BYTES + 1),
+                                           _bounded(process.stderr, 64 << 10))
+        if len(stdout) > MAX_BUNDLE_BYTES:
+            return _failed(host, "error", f"bundle stream over {MAX_BUNDLE_BYTES} bytes: not kept")
+        status = (await process.wait(check=False)).exit_status
+    except (OSError, asyncssh.Error) as exc:
+        return _failed(host, "error", f"SSH session failed: {type(exc).__name__}: {exc}")
+    finally:
+        # abort, not close: a timeout or an oversized stream must not wait on a remote that never ends
+        conn.abort()
     if status != 0:
         text = err.decode("utf-8", "replace").strip()[-500:]
         return _failed(host, "error", f"remote capture exit {status}: {text or 'no error text'}")

@@ -10,4 +10,7 @@ CHECKS: dict[str, str] = {
     "tool_calling": "servecheck.verify.checks.tool_calling:run",
     "structured_output": "servecheck.verify.checks.structured_output:run",
     "context": "servecheck.verify.checks.context:run",
+    "multimodal": "servecheck.verify.checks.multimodal:run",
+    "agent": "servecheck.verify.checks.agent:run",
+    "fallback": "servecheck.verify.checks.fallback:run",
 }

@@ -7,15 +7,31 @@ stream_options.include_usage). With an API key, /v1/models must refuse a request
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from servecheck.verify.checks.common import CheckContext, excerpt, message_of, result
-from servecheck.verify.client import ProbeError
+from servecheck.server.client import ProbeError
+from servecheck.server.keys import KEY_ENVS
+from servecheck.verify.checks.common import CheckContext, excerpt, itl_ms, message_of, result
 from servecheck.verify.models import CheckResult
 
 NAME = "api"
 QUESTION = "What is 17 + 25? Reply with the number only."
 ANSWER = "42"
+_ANSWER = re.compile(r"(?<![\d.])42(?![\d.]*\d)")  # the number 42, not 142, 420 or 4.2
+
+
+def answered(text: str) -> bool:
+    return _ANSWER.search(text) is not None
+
+
+def give_key(ctx: CheckContext, status: int) -> str:
+    """What to do about a 401/403, naming the flag and variables (never a value)."""
+    if ctx.options.key_source:
+        return (f"the server answered {status} to the key from {ctx.options.key_source}: "
+                "that key is wrong for this server")
+    return (f"the server answered {status}: it wants an API key; give --api-key or set "
+            f"{' / '.join(KEY_ENVS)}")
 
 
 def run(ctx: CheckContext) -> CheckResult:
@@ -32,6 +48,9 @@ def run(ctx: CheckContext) -> CheckResult:
     messages = [{"role": "user", "content": QUESTION}]
     reply = ctx.client.post("/v1/chat/completions", ctx.chat_body(messages, 16),
                             note="chat: 17 + 25, max_tokens 16, temperature 0")
+    if reply.status in (401, 403):
+        ev["blocked_status"] = reply.status
+        return result(NAME, "fail", give_key(ctx, reply.status), "auth_required", **ev)
     problems += _judge_plain(ctx, reply.status, reply.body, ev)
     body = ctx.chat_body(messages, 16, stream=True, stream_options={"include_usage": True})
     try:
@@ -40,19 +59,25 @@ def run(ctx: CheckContext) -> CheckResult:
         return result(NAME, "error", "; ".join([str(exc), *problems]), **ev)
     ev["stream"] = {"status": streamed.status, "chunks": streamed.chunks,
                     "content": excerpt(streamed.content), "usage": streamed.usage,
-                    "ttft_s": _round(streamed.ttft_s), "elapsed_s": _round(streamed.elapsed_s)}
+                    "ttft_s": _round(streamed.ttft_s), "elapsed_s": _round(streamed.elapsed_s),
+                    "itl_ms": itl_ms(streamed.arrivals)}
+    verdict = None
     if streamed.status != 200:
         problems.append(f"streamed chat answered {streamed.status}")
     elif streamed.chunks == 0 or not streamed.content:
-        problems.append("stream carried no content chunks")
+        verdict = "empty_stream"
+        problems.append("empty stream: [DONE] without any content chunk")
     elif not streamed.usage:
         problems.append("stream reported no usage despite stream_options.include_usage")
-    elif ctx.options.check_answer and ANSWER not in streamed.content:
+    elif streamed.usage.get("completion_tokens") == 0:
+        verdict = "zero_tokens"
+        problems.append("the stream's usage counts 0 completion tokens")
+    elif ctx.options.check_answer and not answered(streamed.content):
         problems.append(f"streamed answer {excerpt(streamed.content, 40)!r}, expected {ANSWER}")
     if ctx.options.api_key:
         problems += _check_auth(ctx, ev)
     if problems:
-        return result(NAME, "fail", "; ".join(problems), **ev)
+        return result(NAME, "fail", "; ".join(problems), verdict, **ev)
     return result(NAME, "pass", f"{info.model} answers (plain and streamed, {streamed.chunks} chunks)"
                   f"{'; API key enforced' if ctx.options.api_key else ''}", **ev)
 
@@ -68,7 +93,9 @@ def _judge_plain(ctx: CheckContext, status: int, body: Any, ev: dict[str, Any]) 
         return ["chat completion has no choices[0].message"]
     if not isinstance(body.get("usage"), dict):
         return ["chat completion has no usage"]
-    if ctx.options.check_answer and ANSWER not in content:
+    if body["usage"].get("completion_tokens") == 0 or not content:
+        return ["zero-token answer: the chat completion has no content"]
+    if ctx.options.check_answer and not answered(content):
         return [f"answer {excerpt(content, 40)!r}, expected {ANSWER}"]
     return []
 

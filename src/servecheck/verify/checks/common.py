@@ -6,8 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from servecheck.verify.client import Client
-from servecheck.verify.metrics import Scrape
+from servecheck.server.client import Client
+from servecheck.server.metrics import Scrape
+from servecheck.server.tokenize import fit
 from servecheck.verify.models import CheckResult, ServerInfo, Status
 from servecheck.verify.options import VerifyOptions
 
@@ -18,7 +19,14 @@ class CheckContext:
     info: ServerInfo
     options: VerifyOptions
     scrape: Callable[[], Scrape]
-    sized_with: str | None = None  # how the last prompt was counted (set by prompts.count_tokens)
+    sized_with: str | None = None  # how the last prompt was counted (set by fit_messages)
+
+    def fit_messages(self, make: Callable[[int], list[dict[str, Any]]], target: int,
+                     tolerance: int) -> tuple[list[dict[str, Any]], int | None]:
+        """Messages of about TARGET tokens, sized on the server's own tokenizer."""
+        messages, count, how = fit(self.client, self.info.kind, self.info.model, make, target, tolerance)
+        self.sized_with = how
+        return messages, count
 
     def chat_body(self, messages: list[dict[str, Any]], max_tokens: int = 32, **extra: Any) -> dict[str, Any]:
         body: dict[str, Any] = {"messages": messages, "max_tokens": max_tokens, "temperature": 0}
@@ -26,6 +34,14 @@ class CheckContext:
             body["model"] = self.info.model
         body.update(extra)
         return body
+
+
+PREFILL_TOKENS_PER_S = 2000  # a slow prefill rate: the first byte of a long prompt may take this long
+
+
+def first_byte_for(ctx: CheckContext, prompt_tokens: int | None) -> float:
+    """--first-byte plus a prefill allowance for a long prompt (a 128k-token prompt adds 64 s)."""
+    return ctx.options.first_byte_s + (prompt_tokens or 0) / PREFILL_TOKENS_PER_S
 
 
 def result(name: str, status: Status, summary: str, verdict: str | None = None,
@@ -56,3 +72,17 @@ def message_of(body: Any) -> dict[str, Any]:
 def excerpt(text: Any, n: int = 160) -> str:
     text = str(text)
     return text if len(text) <= n else text[:n] + "..."
+
+
+def itl_ms(arrivals: list[float]) -> dict[str, float] | None:
+    """Inter-token latency of one successful stream, from token-chunk arrival times.
+
+    The rule: chunks that arrive in the same read share one arrival time; they are one arrival,
+    not 0 ms gaps. Gaps are taken between distinct arrival times only.
+    """
+    distinct = sorted(set(arrivals))
+    gaps = sorted(b - a for a, b in zip(distinct, distinct[1:], strict=False))
+    if not gaps:
+        return None
+    return {"gaps": len(gaps), "p50": round(gaps[len(gaps) // 2] * 1000, 3),
+            "max": round(gaps[-1] * 1000, 3)}

@@ -11,9 +11,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from servecheck.verify.checks.common import CheckContext, error_message, excerpt, result
+from servecheck.server.prompts import word_filler as filler
+from servecheck.verify.checks.common import (
+    CheckContext,
+    error_message,
+    excerpt,
+    first_byte_for,
+    result,
+)
 from servecheck.verify.models import CheckResult
-from servecheck.verify.prompts import filler, fit
 
 NAME = "context"
 _LIMIT_TEXT = re.compile(r"maximum context length|context length|exceed_context_size|too long|"
@@ -36,11 +42,12 @@ def run(ctx: CheckContext) -> CheckResult:
                           "target_source": "--context" if ctx.options.context else "max_model_len - margin",
                           "limit_source": ("/v1/models meta.n_ctx (llama.cpp: context of one slot)"
                                            if ctx.info.kind == "llamacpp" else "/v1/models max_model_len")}
-    messages, counted = fit(ctx, _make, target, max(8, target // 100))
+    messages, counted = ctx.fit_messages(_make, target, max(8, target // 100))
     ev["accepted_prompt_tokens"] = counted
     ev["sized_with"] = ctx.sized_with if counted is not None else "word estimate"
     body = ctx.chat_body(messages, 1)
-    reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with ~{counted or target} prompt tokens, max_tokens 1")
+    reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with ~{counted or target} prompt tokens, max_tokens 1",
+                            first_byte_s=first_byte_for(ctx, counted or target))
     ev["accepted_status"] = reply.status
     if reply.status != 200:
         why = excerpt(error_message(reply.body), 200)
@@ -57,10 +64,11 @@ def run(ctx: CheckContext) -> CheckResult:
 
 def _over_limit(ctx: CheckContext, limit: int, accepted: int, ev: dict[str, Any]) -> CheckResult:
     over_target = limit + max(16, limit // 100)
-    messages, counted = fit(ctx, _make, over_target, max(8, limit // 100))
+    messages, counted = ctx.fit_messages(_make, over_target, max(8, limit // 100))
     ev["over_prompt_tokens"] = counted
     reply = ctx.client.post("/v1/chat/completions", ctx.chat_body(messages, 1),
-                            note=f"chat with ~{counted or over_target} prompt tokens (over the limit), max_tokens 1")
+                            note=f"chat with ~{counted or over_target} prompt tokens (over the limit), max_tokens 1",
+                            first_byte_s=first_byte_for(ctx, counted or over_target))
     ev["over_status"] = reply.status
     message = error_message(reply.body)
     ev["over_error"] = excerpt(message, 300)

@@ -91,7 +91,14 @@ def _case(ctx: CheckContext, choice: Any, want: str | None, ask_for: str) -> dic
         out["problem"] = ("no tool_calls in the answer (the model's text was not parsed as a call: "
                           "is --tool-call-parser the right one for this model?)")
         return out
-    return _judge_call(calls[0], want, out)
+    out["calls"] = len(calls)
+    for i, call in enumerate(calls):  # every call, not only the first
+        judged = _judge_call(call if isinstance(call, dict) else {}, want, dict(out))
+        if not judged["ok"]:
+            if len(calls) > 1:
+                judged["problem"] = f"call {i + 1} of {len(calls)}: {judged['problem']}"
+            return judged
+    return judged
 
 
 def _judge_call(call: dict[str, Any], want: str | None, out: dict[str, Any]) -> dict[str, Any]:

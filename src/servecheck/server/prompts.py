@@ -1,4 +1,5 @@
-"""Request bodies: a short probe, filler at a target context, and agent-style turns.
+"""Prompt builders for verify and load: filler text, a short probe, a prompt at a target
+context, and agent-style turns.
 
 Agent turns share one long system prompt that describes tools (as text, so a server started
 without a tool parser still answers; a prefix file may add a real `tools` list), followed by a
@@ -10,6 +11,7 @@ Sizes are in tokens, converted with a chars-per-token ratio calibrated on the se
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,14 +97,24 @@ def load_agent_prefix(path: Path) -> AgentPrefix:
     return AgentPrefix(system=data["system"], tools=tools, source=str(path))
 
 
+def new_salt() -> str:
+    return secrets.token_hex(4)
+
+
 @dataclass
 class BodyBuilder:
-    """Builds the JSON bytes of each request for one server and model."""
+    """Builds the JSON bytes of each request for one server and model.
+
+    Every generated prompt starts with a per-run salt, so that no run rides on another run's
+    prefix cache. Inside a run, the agent turns share their system prompt on purpose (that is
+    what they measure); the probe and target-context prompts share nothing (a unique first line).
+    """
 
     model: str
     max_tokens: int = 64
     chars_per_token: float = DEFAULT_CHARS_PER_TOKEN
     prefix: AgentPrefix = field(default_factory=default_agent_prefix)
+    salt: str = field(default_factory=new_salt)
     _agent_key: Any = field(default=None, repr=False, compare=False)
     _agent_parts: tuple[bytes, bytes] = field(default=(b"", b""), repr=False, compare=False)
 
@@ -120,21 +132,22 @@ class BodyBuilder:
         return json.dumps(body).encode()
 
     def short(self, index: int) -> bytes:
-        return self._body([{"role": "user", "content": f"Say hello ({index})."}], min(16, self.max_tokens))
+        return self._body([{"role": "user", "content": f"Run {self.salt}. Say hello ({index})."}],
+                          min(16, self.max_tokens))
 
     def at_context(self, index: int, tokens: int) -> bytes:
         """A prompt of about `tokens` tokens; a unique first line keeps the prefix cache out."""
         want = max(0, tokens - self.max_tokens)
-        head = f"Document {index} (unique {index * 7919 % 100003}). Summarise it in one line.\n"
+        head = f"Run {self.salt}, document {index} (unique {index * 7919 % 100003}). Summarise it in one line.\n"
         text = head + filler(max(0, int(want * self.chars_per_token) - len(head)), seed=index)
         return self._body([{"role": "user", "content": text}], self.max_tokens)
 
     def agent(self, index: int) -> bytes:
         """The shared prefix is JSON-encoded once per (model, prefix); only the turn is encoded here,
         which keeps the long system prompt off the hot path."""
-        key = (self.model, self.prefix, self.max_tokens)
+        key = (self.model, self.prefix, self.max_tokens, self.salt)
         if self._agent_key != key:
-            messages = [{"role": "system", "content": self.prefix.system},
+            messages = [{"role": "system", "content": f"Run {self.salt}.\n{self.prefix.system}"},
                         {"role": "user", "content": _TURN_SLOT}]
             head, tail = self._body(messages, self.max_tokens, self.prefix.tools).split(
                 json.dumps(_TURN_SLOT).encode())
@@ -168,3 +181,19 @@ def filler(n_chars: int, seed: int = 0) -> str:
         total += len(word) + 1
         k += 1
     return " ".join(words)[:n_chars]
+
+
+# Common words that are one token each in the usual BPE vocabularies (verify sizes by words).
+_ONE_TOKEN_WORDS = ("the", "and", "of", "to", "in", "is", "that", "it", "for", "on", "with", "as",
+                    "was", "at", "by", "be", "this", "from", "or", "an", "are", "not", "but", "we",
+                    "can", "all")
+
+
+def word_filler(n_words: int, offset: int = 0) -> str:
+    """N_WORDS deterministic one-token words, a full stop every 12 so the text reads as sentences."""
+    out = []
+    for i in range(n_words):
+        out.append(_ONE_TOKEN_WORDS[(i * 7 + offset) % len(_ONE_TOKEN_WORDS)])
+        if i % 12 == 11:
+            out[-1] += "."
+    return " ".join(out)

@@ -1,0 +1,102 @@
+"""Accuracy of `diagnose` on the whole labelled corpus (tests/diagnose/logs): overall, per class,
+per engine family, per round, with every miss listed. Every log here has been tuned on after its
+first contact, so these are figures on *known* logs (a regression floor), not on unseen ones;
+first-contact figures are the records in docs/diagnosis-accuracy.md and docs/eval/.
+
+    python bench/diagnose_corpus_figures.py                # Markdown to stdout
+    python bench/diagnose_corpus_figures.py --out FILE
+
+A log is right when its primary class equals ``expected_class`` (``null`` = a healthy start) and,
+where the sidecar gives ``expected_status`` and the tool reports a status, the status too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+from collections import defaultdict
+from pathlib import Path
+
+from servecheck.diagnose.api import diagnose
+
+LOGS = Path(__file__).resolve().parent.parent / "tests" / "diagnose" / "logs"
+
+# Engine family from the sidecar's "engine" or else from the thread's repository (a proxy: a
+# GPUStack or KServe thread usually runs vLLM, and is counted under its own tracker).
+FAMILIES = (
+    ("sglang", "sglang"), ("text-generation-inference", "tgi"), ("/tgi", "tgi"), ("ollama", "ollama"),
+    ("llama.cpp", "llama.cpp"), ("llama-cpp", "llama.cpp"), ("ik_llama", "llama.cpp"), ("lmdeploy", "lmdeploy"),
+    ("tensorrt", "tensorrt-llm"), ("triton", "triton"), ("nvidia-docker", "container toolkit"),
+    ("nvidia-container", "container toolkit"), ("libnvidia-container", "container toolkit"),
+    ("k8s-device-plugin", "container toolkit"), ("gpu-operator", "container toolkit"), ("vllm", "vllm"),
+)
+
+
+def family(meta: dict) -> str:
+    if meta.get("engine"):
+        return str(meta["engine"])
+    source = meta.get("source", "").lower()
+    repo = "/".join(source.split("/")[3:5]) if "github.com" in source else source
+    return next((name for key, name in FAMILIES if key in repo), "other trackers")
+
+
+def round_of(meta: dict) -> str:
+    if meta.get("round"):
+        return f"round {meta['round']}"
+    return "round 1" if meta.get("held_out") else "tuning set"
+
+
+def evaluate() -> list[dict]:
+    rows = []
+    for log in sorted(LOGS.glob("*.log")):
+        meta = json.loads(log.with_suffix(".json").read_text())
+        d = diagnose(str(log))
+        got = d.primary.cls if d.primary else None
+        status, want_status = getattr(d, "status", None), meta.get("expected_status")
+        right = got == meta["expected_class"] and (want_status is None or status is None or status == want_status)
+        rows.append({"log": log.name, "family": family(meta), "round": round_of(meta),
+                     "want": meta["expected_class"], "got": got, "right": right})
+    return rows
+
+
+def _table(title: str, key: str, rows: list[dict]) -> list[str]:
+    groups: dict[str, list[bool]] = defaultdict(list)
+    for r in rows:
+        groups[str(r[key])].append(r["right"])
+    out = [f"### {title}", "", f"| {key} | right | total | accuracy |", "| --- | ---: | ---: | ---: |"]
+    for name, marks in sorted(groups.items()):
+        out.append(f"| {name} | {sum(marks)} | {len(marks)} | {sum(marks) / len(marks):.1%} |")
+    return [*out, ""]
+
+
+def report(rows: list[dict]) -> str:
+    right = sum(r["right"] for r in rows)
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                            check=False).stdout.strip() or "?"
+    false_driver = sum(r["got"] == "driver_too_old" != r["want"] for r in rows)
+    missed_driver = sum(r["want"] == "driver_too_old" != r["got"] for r in rows)
+    lines = [f"Whole corpus at commit `{commit}` (`python bench/diagnose_corpus_figures.py`): "
+             f"{right}/{len(rows)} = {right / max(len(rows), 1):.1%}; driver_too_old false {false_driver}, "
+             f"missed {missed_driver}.", "",
+             *_table("Per expected class", "want", rows), *_table("Per engine family", "family", rows),
+             *_table("Per round", "round", rows), "### Misses", ""]
+    misses = [r for r in rows if not r["right"]]
+    lines += [f"- `{r['log']}`: expected {r['want']}, got {r['got']}" for r in misses] or ["none"]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    text = report(evaluate())
+    if args.out:
+        args.out.write_text(text)
+    else:
+        print(text, end="")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

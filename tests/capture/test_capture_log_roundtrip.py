@@ -1,0 +1,105 @@
+"""capture keeps what diagnose needs: every corpus log, wrapped in NCCL INFO chatter, gives the
+same status and primary through capture --log -> bundle -> diagnose BUNDLE as read alone.
+
+In-process (the log probe, the assembler and the bundle writer, no subprocesses) so it stays
+fast enough for CI over the whole corpus.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from servecheck.capture.assemble import assemble
+from servecheck.capture.bundle import write_bundle
+from servecheck.capture.probe import CaptureOptions, run_probes
+from servecheck.diagnose.api import diagnose
+
+LOGS = Path(__file__).parents[1] / "diagnose" / "logs"
+CHATTER = 2500      # NCCL INFO lines before and after, what NCCL_DEBUG=INFO prints on a multi-GPU start
+SHARDS = 8
+
+
+def _nccl(first_rank: int) -> bytes:
+    return b"".join(b"gpu-node-%02d:%d:%d [%d] NCCL INFO Channel %02d/0 : %d[%d] -> %d[%d] via P2P/IPC/read\n"
+                    % (i // 8 % 4, 3000 + i % 64, 4000 + i, i % 8, i % 32, i % 64, i % 8, (i + 1) % 64, (i + 1) % 8)
+                    for i in range(first_rank, first_rank + CHATTER))
+
+
+def _bundle(log: Path, out: Path) -> Path:
+    options = CaptureOptions(log_path=log, timeout=30.0)
+    runs = run_probes(options, ("log",))
+    evidence = assemble(runs, datetime.now(UTC), "live", ["servecheck", "capture", "--log", str(log)])
+    return write_bundle(evidence, {}, out).path
+
+
+def _verdict(d) -> tuple:
+    p = d.primary
+    return d.status, (p.cls, p.signature, p.first_line) if p else None
+
+
+def _corpus() -> list[Path]:
+    return sorted(LOGS.glob("*.log"))
+
+
+@pytest.fixture(scope="module")
+def wrapped(tmp_path_factory):
+    root = tmp_path_factory.mktemp("wrapped")
+    before, after = _nccl(0), _nccl(CHATTER)
+    out = []
+    for log in _corpus():
+        body = log.read_bytes()
+        path = root / log.name
+        path.write_bytes(before + body + (b"" if body.endswith(b"\n") or not body else b"\n") + after)
+        out.append(path)
+    return out
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_every_corpus_log_gives_the_same_verdict_through_a_bundle(wrapped, tmp_path, shard):
+    """Sharded only to keep each test within the per-test timeout on a loaded machine."""
+    assert len(wrapped) >= 400
+    differ = []
+    for i, log in enumerate(wrapped[shard::SHARDS]):
+        alone = diagnose(str(log))
+        via = diagnose(str(_bundle(log, tmp_path / f"b{i}")))
+        if _verdict(alone) != _verdict(via):
+            differ.append((log.name, _verdict(alone), _verdict(via)))
+    assert differ == []
+
+
+def test_the_bundle_says_what_it_left_out(wrapped, tmp_path):
+    log = next(p for p in wrapped if "gated" in p.name)
+    bundle = _bundle(log, tmp_path / "b")
+    ev = json.loads((bundle / "evidence.json").read_text())["log"]
+    assert ev["complete"] and ev["omitted_lines"] > 4000 and ev["omitted_ranges"]
+    first = ev["omitted_ranges"][0]
+    assert first["lines"][0] == 201 and first["bytes"][1] > first["bytes"][0]
+    assert len(ev["relevant"]) < 200
+
+
+def test_a_log_too_big_for_its_deadline_stops_cleanly_with_what_was_kept(tmp_path, monkeypatch):
+    from servecheck.capture.probes import log as logprobe
+
+    path = tmp_path / "big.log"
+    path.write_bytes(b"RuntimeError: No CUDA GPUs are available\n" + _nccl(0) * 40)
+    monkeypatch.setattr(logprobe, "MARGIN_S", 1e6)       # the deadline has passed before the first block ends
+    runs = run_probes(CaptureOptions(log_path=path, timeout=5.0), ("log",))
+    record, facts = runs[0].record, runs[0].facts["log"]
+    assert record.status == "ok" and "not read to the end" in (record.error or "")
+    assert not facts["complete"] and "deadline" in facts["stopped"]
+    assert any("No CUDA GPUs" in e["text"] for e in facts["relevant"])
+
+
+def test_the_log_probe_gets_a_deadline_sized_to_the_file(tmp_path):
+    from servecheck.capture.probes import log as logprobe
+
+    small, big = tmp_path / "s.log", tmp_path / "b.log"
+    small.write_bytes(b"x\n")
+    with open(big, "wb") as fh:
+        fh.truncate(400_000_000)            # sparse: 400 MB of size, no disk used
+    assert logprobe.budget(CaptureOptions(log_path=small, timeout=10.0)) == 10.0
+    assert logprobe.budget(CaptureOptions(log_path=big, timeout=10.0)) > 20.0

@@ -1,0 +1,120 @@
+"""Property: no planted secret of any kind, in any syntax or position, survives redaction in
+any output servecheck writes (Redactor text / argv / JSON, capture bundles and their archive,
+diagnose results), while digests, commits, flags and model names do.
+
+Profiles (tests/redact/conftest.py): ``ci`` is derandomized; HYPOTHESIS_PROFILE=fresh draws
+new examples each run."""
+
+from __future__ import annotations
+
+import json
+import tarfile
+import tempfile
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from servecheck.capture.probe import CaptureOptions
+from servecheck.capture.run import capture
+from servecheck.redact import Redactor
+
+from .strategies import (
+    SURVIVORS,
+    plain_secret,
+    planted_line,
+    secret_flag,
+    secret_name,
+    vendor_secret,
+)
+
+FILLER = ["INFO 12-01 10:00:01 [api_server.py:1] vLLM API server version 0.11.1",
+          "INFO 12-01 10:00:02 [worker.py:2] Memory profiling takes 4.2 seconds",
+          "WARNING 12-01 10:00:03 [utils.py:3] max_num_batched_tokens=8192 is small"]
+
+
+def _assert_clean(text: str, secrets: list[str], survivors: list[str] = SURVIVORS) -> None:
+    leaked = [s for s in secrets if s in text]
+    assert not leaked, f"leaked {leaked!r} in:\n{text[:3000]}"
+    for keep in survivors:
+        assert keep in text, f"lost {keep!r}"
+
+
+@settings(max_examples=400)
+@given(st.lists(planted_line(), min_size=1, max_size=4), st.randoms(use_true_random=False))
+def test_text_never_leaks(planted, rnd):
+    lines = [line for line, _ in planted] + SURVIVORS + FILLER
+    rnd.shuffle(lines)
+    out = Redactor().text("\n".join(lines) + "\n")
+    _assert_clean(out, [s for _, s in planted])
+
+
+@settings(max_examples=150)
+@given(secret_name, plain_secret, secret_flag, plain_secret, plain_secret, vendor_secret)
+def test_structured_json_never_leaks(name, env_secret, flag, flag_secret, pair_secret, bare):
+    data = [{"Id": "abc", "Config": {
+        "Image": "vllm/vllm-openai@sha256:" + "0123456789abcdef" * 4,
+        "Env": [f"{name}={env_secret}", "NCCL_DEBUG=INFO"],
+        "Cmd": ["--model", "meta-llama/Llama-3.1-8B-Instruct", flag, flag_secret,
+                "--max-model-len", "8192"],
+        "Labels": {"note": f"uses {bare}"}},
+        "spec": {"env": [{"name": name, "value": pair_secret}, {"name": "A", "value": "b"}]}}]
+    r = Redactor()
+    r.learn_from(data)
+    out = json.dumps(r.obj(data))
+    _assert_clean(out, [env_secret, flag_secret, pair_secret, bare],
+                  ["sha256:" + "0123456789abcdef" * 4, "meta-llama/Llama-3.1-8B-Instruct",
+                   '"--max-model-len", "8192"', "NCCL_DEBUG=INFO", f'"name": "{name}"'])
+    assert json.loads(out)[0]["Config"]["Cmd"][2] == flag
+
+
+@settings(max_examples=150)
+@given(st.text(min_size=6, max_size=40).filter(lambda s: s.strip() == s and len(s) >= 6),
+       st.sampled_from(["error body: {v}", "{v}", "url https://h/?x={v}", "'{v}'"]))
+def test_known_secrets_are_removed_wherever_they_appear(secret, template):
+    r = Redactor(known_secrets=[secret])
+    assert secret not in r.text(template.format(v=secret))
+
+
+def _plant_folder(folder: Path, planted: list[tuple[str, str]], name: str, env_secret: str,
+                  flag: str, flag_secret: str) -> None:
+    folder.mkdir()
+    (folder / "env.txt").write_text(f"HOSTNAME=gpu-x1\n{name}={env_secret}\nPATH=/usr/bin\nA=1\n")
+    log = FILLER + [f"ERROR planted: {line}" for line, _ in planted] + SURVIVORS + FILLER
+    (folder / "start.log").write_text("\n".join(log) + "\n" + "INFO padding\n" * 50)
+    inspect = [{"Id": "abc", "Name": "/srv", "State": {"Status": "exited", "ExitCode": 1},
+                "HostConfig": {"ShmSize": 1},
+                "Config": {"Image": "vllm/vllm-openai:v0.11.1", "Entrypoint": ["vllm", "serve"],
+                           "Cmd": ["m", flag, flag_secret], "Env": [f"{name}={env_secret}"]}}]
+    (folder / "inspect.json").write_text(json.dumps(inspect))
+
+
+@settings(max_examples=30)
+@given(st.lists(planted_line(), min_size=1, max_size=5), secret_name, plain_secret,
+       secret_flag, plain_secret, st.booleans())
+def test_capture_bundle_and_archive_never_leak(planted, name, env_secret, flag, flag_secret, anonymize):
+    secrets = [s for _, s in planted] + [env_secret, flag_secret]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "in"
+        _plant_folder(folder, planted, name, env_secret, flag, flag_secret)
+        cmd = f"vllm serve m {flag} {flag_secret} --max-model-len 8192"
+        result = capture(CaptureOptions(cmd=cmd), Path(tmp) / "b", ["servecheck", "capture"],
+                         from_dir=folder, tar=True, anonymize=anonymize)
+        text = "\n".join(p.read_text(errors="replace") for p in result.path.rglob("*") if p.is_file())
+        _assert_clean(text, secrets)
+        with tarfile.open(result.tar_path) as tf:
+            blob = b"\n".join(tf.extractfile(m).read() for m in tf.getmembers() if m.isfile())
+        _assert_clean(blob.decode(errors="replace"), secrets)
+
+
+@settings(max_examples=30)
+@given(st.lists(planted_line(), min_size=1, max_size=4))
+def test_diagnose_output_never_leaks(planted):
+    from servecheck.diagnose.api import diagnose
+
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "start.log"
+        lines = FILLER + [f"RuntimeError: CUDA error: out of memory ({line})" for line, _ in planted]
+        log.write_text("\n".join(lines) + "\n")
+        out = diagnose(str(log)).model_dump_json()
+    assert not [s for _, s in planted if s in out]
