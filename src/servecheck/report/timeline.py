@@ -71,7 +71,7 @@ def _decide(d: DecisionRecord) -> Line:
 
 
 def _comm(c: CommResult) -> Line:
-    return "comm", {"tests": ", ".join(f"{t.op} {t.verdict}" for t in c.tests) or "no tests"}
+    return ("comm", {"tests": [(t.op, t.verdict) for t in c.tests]}) if c.tests else ("comm_none", {})
 
 
 Summarizer = tuple[type[BaseModel], int, Callable[[Any], Line]]
@@ -121,6 +121,8 @@ def summarize(run: Run, lang: str = "en") -> str:
     shown: dict[str, Any] = {k: word(lang, v) if k in WORD_KEYS else v for k, v in values.items()}
     if isinstance(shown.get("checks"), list):
         shown["checks"] = ", ".join(f"{name}={word(lang, status)}" for name, status in shown["checks"])
+    if isinstance(shown.get("tests"), list):
+        shown["tests"] = ", ".join(f"{op} {word(lang, verdict)}" for op, verdict in shown["tests"])
     try:
         return str(texts(lang)["timeline"][key]).format(**shown)
     except (KeyError, IndexError, ValueError):
