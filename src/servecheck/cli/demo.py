@@ -22,7 +22,7 @@ STEPS: list[tuple[str, str]] = [
     ("compat: the four gates and the kimi-k3 recipe for the captured host", "servecheck.knowledge.demo:step"),
     ("plan: open the case, attach capture + diagnosis, choose a path from the shipped answers", "servecheck.plan.demo:step"),
     ("fleet: which nodes of a recorded mixed cluster run the image; a rollout plan to r580", "servecheck.fleet.demo:step"),
-    ("verify: built-in sim (healthy) - API, prefix cache, tools, JSON, context", "servecheck.verify.demo:step"),
+    ("verify: built-in sim (healthy) - API, prefix cache, tools, JSON, context, images, agent, fallback", "servecheck.verify.demo:step"),
     ("load: a short staged ramp against the sim, with per-stage records and a plot", "servecheck.load.demo:step"),
     ("comm: recorded nccl-tests (2 nodes, IB) -> comm result, all-to-all backend vs topology", "servecheck.comm.demo:step"),
     ("case: runbook steps, acceptance checklist, decision, report (HTML, Markdown, JSON)", "servecheck.report.demo:step"),

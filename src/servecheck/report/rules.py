@@ -12,6 +12,7 @@ from typing import Any
 
 from servecheck.diagnose.models import Finding
 from servecheck.plan.checks import JUDGED, diagnosis_status
+from servecheck.plan.runbook import StepState
 from servecheck.report.lang import word
 from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
 from servecheck.report.models import DecisionRecord, ItemStatus, Ref
@@ -102,15 +103,14 @@ def conflict_separated(view: CaseView, lang: str = "en") -> Outcome:
                                          "others": _chains(_where(other_chains(d), first.id) + later)}, refs
 
 
-def _step(view: CaseView, n: int) -> Any:
+def _step(view: CaseView, n: int) -> StepState:
     return view.runbook()[n - 1]
 
 
-def _step_ref(s: Any, lang: str) -> list[Ref]:
-    last = s.last or {}
-    return [Ref(run_id=last.get("run_id"), kind="runbook", text=f"{say(lang, 'ui', 'step')} {s.n}: "
-                f"{last.get('by')} {last.get('at')}: "
-                f"{last.get('note') or last.get('summary') or ''}")] if last else []
+def _step_ref(s: StepState, lang: str) -> list[Ref]:
+    last = s.last
+    return [Ref(run_id=last.run_id, kind="runbook", text=f"{say(lang, 'ui', 'step')} {s.n}: {last.by} {last.at}: "
+                f"{s.reason}")] if last else []
 
 
 def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str, lang: str) -> Outcome:
@@ -123,7 +123,7 @@ def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str, lang: s
         return "failed", "step_failed", {"step": failed[0].n}, refs
     opened = [s for s in states if s.status == "open"]
     if opened:
-        reason = (opened[0].last or {}).get("summary") or ""
+        reason = opened[0].reason
         return "open", "step_open", {"step": opened[0].n, "reason": reason}, refs
     not_passed = [str(s.n) for s in states if s.status not in ("pass", "rehearsed")]
     if not_passed:
