@@ -96,11 +96,11 @@ def test_german_decide_and_accept_have_no_english_words(tmp_path: Path, sc) -> N
     decide = sc(store_path, "decide", "--case", case_id, "--lang", "de").stdout
     for english in ("suggested:", "no decision recorded", ": unknown", ": good", ": bad", "Urteil working"):
         assert english not in decide, english
-    assert "vorgeschlagen:" in decide and "keine Entscheidung erfasst" in decide
+    assert "vorgeschlagen:" in decide and "keine Entscheidung festgehalten" in decide
     accept = sc(store_path, "accept", "--case", case_id, "--lang", "de", "--no-record").stdout
     for english in ("detail / reference", "checklist not recorded", "not complete", " met ", "(on the GPU host)"):
         assert english not in accept, english
-    assert "Checkliste nicht erfasst" in accept and "erfüllt" in accept
+    assert "Checkliste nicht festgehalten" in accept and "erfüllt" in accept
 
 
 def test_german_missing_fact_says_where_to_run_in_german(tmp_path: Path, sc) -> None:

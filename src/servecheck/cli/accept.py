@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -61,20 +60,20 @@ def _print(checklist: Checklist, run_id: int | None, lang: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from servecheck.report.view import say
+    from servecheck.report.lang import say
 
-    ui = functools.partial(say, lang, "ui")
-    table = Table(ui("item"), ui("status_col"), ui("detail_ref"))
+    table = Table(say(lang, "ui", "item"), say(lang, "ui", "status"), say(lang, "ui", "detail_ref"))
+    run = say(lang, "ui", "run")
     for item in checklist.items:
-        ref = "; ".join(f"{ui('run')} {r.run_id}" + (f" {r.file}" if r.file else "")
-                        + (f":{r.line}" if r.line else "") for r in item.refs)
-        sign = (f"\n{ui('signed_off_by')} {item.signoff.by} ({item.signoff.at}): {item.signoff.note}"
+        ref = "; ".join(f"{run} {r.run_id}" + (f" {r.file}" if r.file else "") + (f":{r.line}" if r.line else "")
+                        for r in item.refs)
+        sign = (f"\n{say(lang, 'ui', 'signed_off_by')} {item.signoff.by} ({item.signoff.at}): {item.signoff.note}"
                 if item.signoff else "")
-        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]",
-                      f"[{_STYLE[item.status]}]{ui('status_' + item.status)}[/]",
+        status = say(lang, "ui", f"status_{item.status}")
+        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]", f"[{_STYLE.get(item.status, 'yellow')}]{status}[/]",
                       item.detail + (f"\n[dim]{ref}[/dim]" if ref else "") + sign)
     console = Console()
     console.print(table)
-    where = (ui("checklist_recorded", run=run_id) if run_id is not None
-             else ui("checklist_not_recorded"))
-    console.print(f"{where}; " + ui("checklist_complete" if checklist.complete else "checklist_incomplete"))
+    state = say(lang, "ui", "complete" if checklist.complete else "not_complete")
+    console.print(say(lang, "ui", "checklist_recorded", run=run_id, state=state) if run_id is not None
+                  else say(lang, "ui", "checklist_not_recorded", state=state))

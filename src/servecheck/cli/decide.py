@@ -36,9 +36,9 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
     case's runs; with --decision, record it with owner, date and log references."""
     from servecheck.errors import UsageError
     from servecheck.report.decide import build, has_evidence
-    from servecheck.report.lang import default_lang
+    from servecheck.report.lang import default_lang, say
     from servecheck.report.models import DecisionRecord
-    from servecheck.report.view import load_view, say
+    from servecheck.report.view import load_view
     from servecheck.store import open_store
     from servecheck.store.db import scrub
 
@@ -68,15 +68,15 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
 def _print(record: DecisionRecord, run_id: int | None, lang: str) -> None:
     from rich.console import Console
 
-    from servecheck.report.view import say
+    from servecheck.report.lang import say
 
     console = Console()
     for c in record.criteria:
-        word = say(lang, "ui", f"status_{c.status}")
-        console.print(f"[bold]{c.title}[/bold]: [{_STYLE[c.status]}]{word}[/] - {c.detail}")
+        status = say(lang, "ui", f"status_{c.status}")
+        console.print(f"[bold]{c.title}[/bold]: [{_STYLE.get(c.status, 'yellow')}]{status}[/] - {c.detail}")
     console.print(f"{say(lang, 'ui', 'suggested')}: {record.suggested or '-'} ({record.suggestion_reason})")
     if run_id is not None:
         console.print(say(lang, "ui", "decision_recorded", decision=record.decision, owner=record.owner,
-                          date=record.date, run=run_id, logs="; ".join(record.log_refs)))
+                          date=record.date, run=run_id, refs="; ".join(record.log_refs)))
     else:
-        console.print(say(lang, "ui", "no_decision_hint"))
+        console.print(say(lang, "ui", "no_decision_recorded"))

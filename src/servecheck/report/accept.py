@@ -57,7 +57,7 @@ def _judge(view: CaseView, data: dict[str, Any], lang: str) -> Outcome:
         named = "; ".join(f"{say(lang, 'facts', f.name)} ({word}: {_where_run(f.record_with, lang)})"
                           for f in missing)
         return "open", "missing_facts", {"facts": named}, []
-    return RULES[data["rule"]](view)
+    return RULES[data["rule"]](view, lang)
 
 
 def _where_run(command: str, lang: str) -> str:

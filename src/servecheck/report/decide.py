@@ -70,14 +70,6 @@ def _proving_check(view: CaseView, name: str) -> tuple[Run, CheckResult] | None:
     return found[0], found[2]
 
 
-def verdict_word(lang: str, verdict: str | None) -> str:
-    """A verify verdict in the report language (an unknown verdict stays as recorded)."""
-    if verdict is None:
-        return "-"
-    word = say(lang, "ui", f"verdict_{verdict}")
-    return verdict if word == f"verdict_{verdict}" else word
-
-
 def cache_reuse(view: CaseView, lang: str) -> Criterion:
     title = say(lang, "criteria", "cache_reuse")
     found = _proving_check(view, "prefix_cache")
@@ -97,7 +89,7 @@ def cache_reuse(view: CaseView, lang: str) -> Criterion:
         status = "good" if rates and max(rates) > 0 else "bad"
     key = "cache_good" if status == "good" else "cache_bad"
     return Criterion(id="cache_reuse", title=title, status=status, refs=refs,
-                     detail=say(lang, "criteria", key, verdict=verdict_word(lang, verdict), rate=best))
+                     detail=say(lang, "criteria", key, verdict=verdict or "-", rate=best))
 
 
 def agent_answers(view: CaseView, lang: str) -> Criterion:
