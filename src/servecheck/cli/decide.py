@@ -21,7 +21,7 @@ _STYLE = {"good": "green", "bad": "red", "unknown": "yellow"}
 @click.option("--decision", type=click.Choice(["keep-r580", "keep-isolated", "roll-back"]), default=None,
               help="Record this decision (without it: show the comparison only).")
 @click.option("--owner", default=None, help="Who owns the decision (required with --decision).")
-@click.option("--date", "date_", default=None, help="Decision date (default: today, UTC).")
+@click.option("--date", "date_", default=None, help="Decision date YYYY-MM-DD (default: today, UTC); anything else is refused.")
 @click.option("--log", "logs", multiple=True, metavar="REF",
               help="Log reference (ticket, log path); repeatable. Default: the case's runs.")
 @click.option("--note", default=None, help="Free text for the record.")
@@ -33,7 +33,10 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
            date_: str | None, logs: tuple[str, ...], note: str | None, effort: str | None,
            lang: str | None, as_json: bool) -> int:
     """Compare reproducible errors, cache reuse, agent answers and maintenance effort across the
-    case's runs; with --decision, record it with owner, date and log references."""
+    case's runs; with --decision, record it with owner, date and log references.
+
+    Exit 0; 2 for a bad --date; 3 when a decision was recorded but the case holds no evidence
+    (no capture, diagnose, verify or load run): a warning line says so."""
     from servecheck.errors import UsageError
     from servecheck.report.decide import build, has_evidence
     from servecheck.report.lang import default_lang, say

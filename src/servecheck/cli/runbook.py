@@ -125,8 +125,10 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
           extra: tuple[str, ...]) -> int:
     """Run (or take --result of) the check behind STEP and record pass, fail or open.
 
-    Open (exit 3) means the result lacks a fact the step needs: the step is not done and the
-    reason names the missing fact and the command that records it. Extra args after `--` go
+    Open (exit 3) means the result lacks a fact the step needs, or the server never answered
+    (not proven): the step is not done and the reason names what is missing and the command
+    that records it. A verify against the built-in simulator is recorded as rehearsed. verify
+    and load get a --wait and --deadline that fit in --timeout. Extra args after `--` go
     to the underlying servecheck command."""
     from servecheck.cli.case import attach_and_say
     from servecheck.errors import InputError, UsageError
