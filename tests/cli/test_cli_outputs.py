@@ -133,3 +133,47 @@ def test_two_captures_in_one_second_get_unique_names(tmp_path: Path) -> None:
     assert second != first and second.name == first.name + "-2"
     second.mkdir()
     assert default_out(now, tmp_path).name == first.name + "-3"
+
+
+@pytest.mark.parametrize("writer", ["atomic", "comm", "fleet"])
+def test_every_writer_refuses_a_fifo_and_a_symlink(tmp_path: Path, writer: str) -> None:
+    """Not only write_output: the shared atomic writer under every command refuses to replace a
+    FIFO or a symlink (comm --out and fleet --html once replaced them silently)."""
+    from servecheck.fsutil import atomic_write_text
+
+    fifo, target, link = tmp_path / "fifo", tmp_path / "user.json", tmp_path / "link.json"
+    os.mkfifo(fifo)
+    target.write_text("mine")
+    link.symlink_to(target)
+    fixtures = Path(__file__).parent.parent / "comm" / "fixtures"
+    sample = next(p for p in sorted(fixtures.glob("*.txt")))
+    nodes = Path(__file__).parents[2] / "src" / "servecheck" / "fleet" / "data" / "demo-cluster.json"
+    for dest in (fifo, link):
+        if writer == "atomic":
+            with pytest.raises(OutputError):
+                atomic_write_text(dest, "x")
+        else:
+            args = (["comm", "--from", str(sample), "--out", str(dest)] if writer == "comm" else
+                    ["fleet", "matrix", "--kube-nodes", str(nodes), "--cuda", "12.8", "--html", str(dest)])
+            proc = subprocess.run([sys.executable, "-m", "servecheck", *args], capture_output=True,
+                                  text=True, timeout=60, check=False)
+            said = proc.stderr + proc.stdout
+            assert proc.returncode == 2, (proc.returncode, said)
+            assert "regular files only" in said or "symbolic link" in said, said
+        assert stat.S_ISFIFO(fifo.lstat().st_mode) and link.is_symlink()
+        assert target.read_text() == "mine"
+
+
+def test_a_bundle_that_loses_the_race_for_its_default_name_is_kept(tmp_path: Path) -> None:
+    from servecheck.capture.bundle import write_bundle
+    from servecheck.capture.models import Evidence
+
+    evidence = Evidence(servecheck_version="0", created_at=datetime(2026, 12, 1, tzinfo=UTC))
+    taken = tmp_path / "servecheck-h-20261201T000000Z"
+    taken.mkdir()
+    (taken / "evidence.json").write_text("{}")  # another capture got there first
+    result = write_bundle(evidence, {}, taken, unique=True)
+    assert result.path == tmp_path / "servecheck-h-20261201T000000Z-2"
+    assert (result.path / "manifest.json").is_file() and (taken / "evidence.json").read_text() == "{}"
+    with pytest.raises(Exception, match="already exists"):
+        write_bundle(evidence, {}, taken)  # a name the user gave is never replaced

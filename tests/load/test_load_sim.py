@@ -209,3 +209,18 @@ def test_agent_prefix_with_tools(tmp_path: Path, fast: dict[str, float]) -> None
         else:  # the server lacks --enable-auto-tool-choice: vLLM's 400, kept as evidence
             assert stage.errors == {"http_400": 4} and run.result.stop
             assert "--enable-auto-tool-choice" in stage.error_examples["http_400"]
+
+
+def test_url_credentials_plus_key_run_and_are_never_written(tmp_path: Path, fast: dict[str, float]) -> None:
+    key, password = "sk-load-0123456789abcdef", "pw-in-the-url-4242"
+    with running_sim("healthy", port=0, api_key=key, **fast) as sim:
+        url = sim.url.replace("http://", f"http://ops:{password}@") + "/v1"
+        settings = Settings(ramp=[2], requests_per_stage=4, max_tokens=8, context=300)
+        run, out = build_run(LoadOptions(url=url, settings=settings, out=tmp_path, api_key=key, scrape_interval=0.05))
+        run_sync(run, handle_sigint=False)
+        finish(run, out)
+    assert run.result.status == "completed" and run.result.target.url == sim.url  # key won; URL kept bare
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            text = path.read_text(errors="replace")
+            assert key not in text and password not in text, path

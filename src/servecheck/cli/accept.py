@@ -13,7 +13,7 @@ from servecheck.cli.case import case_option_for, lang_option
 if TYPE_CHECKING:
     from servecheck.report.models import Checklist
 
-_STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow"}
+_STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow", "rehearsed": "magenta"}
 
 
 @click.command()

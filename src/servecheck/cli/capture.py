@@ -59,7 +59,7 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
                              env=dict(os.environ))
     argv = Redactor().argv(["servecheck", *sys.argv[1:]])
     result = run_capture(options, out or default_out(), argv, from_dir=from_dir, tar=tar,
-                         anonymize=anonymize)
+                         anonymize=anonymize, unique=out is None)
     if case_id:
         _attach(case_id, store, result)
     missing = result.evidence.missing

@@ -58,17 +58,18 @@ def _show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     states = state(_records(case_id, store_path))
     if as_json:
         click.echo(json.dumps([{"step": s.n, "key": s.key, "title": s.title, "status": s.status,
-                                "resolution": s.resolution, "last": s.last} for s in states], indent=2))
+                                "resolution": s.resolution,
+                                "last": s.last.model_dump(mode="json") if s.last else None}
+                               for s in states], indent=2))
         return 0
     from rich.console import Console
     from rich.table import Table
 
     table = Table("step", "title", "status", "by / when", "note")
     for s in states:
-        last = s.last or {}
-        status = f"[{_STYLE[s.status]}]{s.status}[/]" + (f" ({s.resolution})" if s.resolution else "")
-        who = f"{last.get('by') or '-'} {last.get('at') or ''}".strip()
-        table.add_row(str(s.n), s.title, status, who, last.get("note") or last.get("summary") or "")
+        status = f"[{_STYLE.get(s.status, 'white')}]{s.status}[/]" + (f" ({s.resolution})" if s.resolution else "")
+        who = f"{(s.last.by if s.last else None) or '-'} {(s.last.at if s.last else None) or ''}".strip()
+        table.add_row(str(s.n), s.title, status, who, s.reason)
     Console().print(table)
     return 0
 

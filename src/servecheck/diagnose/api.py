@@ -52,6 +52,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     scan = scanner.result
     if source.evidence is not None:
         scan.lines = max(scan.lines, source.evidence.log.total_lines)
+        if source.evidence.log.stopped and not scan.read_error:   # the capture did not read it all
+            scan.read_error = f"capture: {source.evidence.log.stopped}"
     layers = layermod.build(source.evidence, scan.facts)
     compat = _compat(layers, source.evidence)
     redact = _redactor()
@@ -96,7 +98,8 @@ def _structural(scan, wrapper, redact):
     if scan.markers.not_a_log is not None and not scan.markers.server_lines:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-    found = structrules.decide(scan.structure, ready, redact)
+    quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else [])
+    found = structrules.decide(scan.structure, ready, redact, quoted)
     if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
         return wrapper
     if wrapper is not None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from servecheck.diagnose.models import Finding
 from servecheck.plan.checks import JUDGED, diagnosis_status
+from servecheck.plan.runbook import StepState
 from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
 from servecheck.report.models import DecisionRecord, ItemStatus, Ref
 from servecheck.report.sections import other_chains
@@ -85,14 +86,14 @@ def conflict_separated(view: CaseView) -> Outcome:
                                          "others": separate}, refs
 
 
-def _step(view: CaseView, n: int) -> Any:
+def _step(view: CaseView, n: int) -> StepState:
     return view.runbook()[n - 1]
 
 
-def _step_ref(s: Any) -> list[Ref]:
-    last = s.last or {}
-    return [Ref(run_id=last.get("run_id"), kind="runbook", text=f"step {s.n}: {last.get('by')} {last.get('at')}: "
-                f"{last.get('note') or last.get('summary') or ''}")] if last else []
+def _step_ref(s: StepState) -> list[Ref]:
+    last = s.last
+    return [Ref(run_id=last.run_id, kind="runbook", text=f"step {s.n}: {last.by} {last.at}: {s.reason}")] \
+        if last else []
 
 
 def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outcome:
@@ -105,7 +106,7 @@ def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outc
         return "failed", "step_failed", {"step": failed[0].n}, refs
     opened = [s for s in states if s.status == "open"]
     if opened:
-        reason = (opened[0].last or {}).get("summary") or ""
+        reason = opened[0].reason
         return "open", "step_open", {"step": opened[0].n, "reason": reason}, refs
     not_passed = [str(s.n) for s in states if s.status not in ("pass", "rehearsed")]
     if not_passed:

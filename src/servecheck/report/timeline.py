@@ -18,10 +18,10 @@ from servecheck.capture.models import SCHEMA_VERSION as EVIDENCE_VERSION
 from servecheck.capture.models import Evidence
 from servecheck.comm.models import SCHEMA_VERSION as COMM_VERSION
 from servecheck.comm.models import CommResult
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult
+from servecheck.plan.facts import read_diagnosis
 from servecheck.plan.models import SCHEMA_VERSION as PLAN_VERSION
 from servecheck.plan.models import Plan
 from servecheck.report.models import SCHEMA_VERSION as REPORT_VERSION
@@ -78,7 +78,7 @@ def _comm(c: CommResult) -> Line:
 
 Summarizer = tuple[type[BaseModel], int, Callable[[Any], Line]]
 SUMMARIZERS: dict[str, Summarizer] = {
-    "capture": (Evidence, EVIDENCE_VERSION, _capture), "diagnose": (Diagnosis, DIAGNOSIS_VERSION, _diagnose),
+    "capture": (Evidence, EVIDENCE_VERSION, _capture),
     "verify": (VerifyResult, VERIFY_VERSION, _verify), "load": (LoadResult, LOAD_VERSION, _load),
     "plan": (Plan, PLAN_VERSION, _plan), "decide": (DecisionRecord, REPORT_VERSION, _decide),
     "comm": (CommResult, COMM_VERSION, _comm),
@@ -112,6 +112,9 @@ def line(run: Run) -> Line:
         return _runbook(run.payload)
     if run.kind == "accept":
         return _accept_run(run.payload)
+    if run.kind == "diagnose":
+        diag = read_diagnosis(run.payload, f"diagnose run {run.id}")
+        return _diagnose(diag.model) if diag.model else ("unreadable", {"why": diag.error})
     entry = SUMMARIZERS.get(run.kind)
     if entry is None:
         return "other", {"n": len(run.payload)}

@@ -10,11 +10,10 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult
-from servecheck.plan.facts import CaseFacts, collect
+from servecheck.plan.facts import CaseFacts, collect, read_diagnosis
 from servecheck.plan.models import SCHEMA_VERSION as PLAN_VERSION
 from servecheck.plan.models import Plan
 from servecheck.plan.runbook import StepState, state
@@ -53,7 +52,12 @@ class CaseView:
     @cached_property
     def diagnoses(self) -> list[tuple[Run, Diagnosis]]:
         """The case's diagnoses read back into their model (unreadable ones are in facts)."""
-        return _typed(self.all("diagnose"), Diagnosis, DIAGNOSIS_VERSION)
+        out = []
+        for run in self.all("diagnose"):
+            typed = read_diagnosis(run.payload, f"diagnose run {run.id}")
+            if typed.model is not None:
+                out.append((run, typed.model))
+        return out
 
     @cached_property
     def verifies(self) -> list[tuple[Run, VerifyResult]]:

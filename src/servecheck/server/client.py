@@ -24,6 +24,10 @@ from servecheck.server.escape import plain
 from servecheck.server.url import Endpoint
 
 EXCERPT_CHARS = 400
+# A non-streamed answer's first byte comes after the whole generation: allow max_tokens at this
+# rate on top of the first-byte bound (128 tokens: +1.3 s; the base already covers ~300 tokens
+# at 30 tokens/s).
+GENERATION_TOKENS_PER_S = 100.0
 STALE_NOTE = "re-sent once: the server had closed the kept-alive connection"
 T = TypeVar("T")
 
@@ -148,6 +152,8 @@ class Client:
         self.log.append(ex)
         start = time.monotonic()
         headers = None if auth else {"Authorization": ""}
+        if first_byte_s is None and isinstance(body, dict) and isinstance(body.get("max_tokens"), int):
+            first_byte_s = self.limits.first_byte_s + body["max_tokens"] / GENERATION_TOKENS_PER_S
         answer = self._fetch(ex, start, method, path, body, headers, cap_s, first_byte_s)
         ex.elapsed_s, ex.status = time.monotonic() - start, answer.status
         text = answer.text

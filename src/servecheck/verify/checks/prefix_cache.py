@@ -2,10 +2,14 @@
 
 The method: (1) read the effective block size B and the caching flag from cache_config_info (or
 take --block-size); (2) size a long fixed system prompt from B (a unique first line keeps it cold);
-(3) send it, (4) send the same request again, (5) send it with a changed first line (a control that
-must miss), (6) after unrelated traffic, send it once more (retention). Each run records the
-deltas of the prefix-cache counters, usage cached_tokens and TTFT; the verdict says which signal
-it rests on. vLLM's rule: a repeat of an n-token prompt hits floor((n-1)/B)*B tokens.
+(3) send it, (4) send the same request again, (5) send it with only the first line's nonce changed
+(same length: every later block is identical, so only a cache that follows the prefix misses it),
+(6) after unrelated traffic, send it once more (retention). Each run records the deltas of the
+prefix-cache counters, usage cached_tokens and TTFT; the verdict says which signal it rests on.
+vLLM's rule: a repeat of an n-token prompt hits floor((n-1)/B)*B tokens.
+
+`working` needs proof: the cold run missed (at most the chat template's shared head), the repeat
+hit, and the control hit under half the repeat; anything else is `inconclusive` with the numbers.
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ def block_size(ctx: CheckContext) -> tuple[int, str]:
         return int(raw), "cache_config_info"
     if ctx.options.block_size:
         return ctx.options.block_size, "--block-size"
-    if ctx.info.kind == "llamacpp":  # a slot keeps its tokens; a repeat reuses all but the last
+    if ctx.info.behaves_as() == "llamacpp":  # a slot keeps its tokens; a repeat reuses all but the last
         return 1, "llama.cpp (token-level prompt cache per slot)"
     return 16, "default (16: vLLM on CUDA)"
 
@@ -193,7 +197,7 @@ def _verdict(ctx: CheckContext, b: int, b_source: str, runs: list[Run], metrics:
     if signal == "metrics" and not repeat.queries_delta:
         return result(NAME, "fail", "the prefix-cache counters did not move: caching is disabled "
                       "(add --enable-prefix-caching)", "not_enabled", **ev)
-    if ctx.info.kind == "llamacpp" and hit == 0:
+    if ctx.info.behaves_as() == "llamacpp" and hit == 0:
         return result(NAME, "fail", f"llama.cpp reused 0 of {n} tokens on an exact repeat right after the "
                       f"first request (cached_tokens 0, timings.prompt_n {repeat.timings_prompt_n}): "
                       "prompt caching is off (server started with --no-cache-prompt, or requests "

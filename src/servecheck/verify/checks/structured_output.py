@@ -36,7 +36,7 @@ def run(ctx: CheckContext) -> CheckResult:
 
 
 def _case(ctx: CheckContext, name: str) -> dict[str, Any]:
-    body = ctx.chat_body([{"role": "user", "content": ASK[name]}], 256, response_format=FORMATS[name])
+    body = ctx.chat_body([{"role": "user", "content": ASK[name]}], 128, response_format=FORMATS[name])
     reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with response_format {name}")
     out: dict[str, Any] = {"status": reply.status, "ok": False}
     if reply.status != 200:

@@ -61,7 +61,7 @@ def run(ctx: CheckContext) -> CheckResult:
 
 def _excuse_ignored_named(ctx: CheckContext, case: dict[str, Any]) -> None:
     """A named choice that a known server kind ignores is a documented limitation, not a fault."""
-    known = _KNOWN_IGNORED_NAMED.get(ctx.info.kind)
+    known = _KNOWN_IGNORED_NAMED.get(ctx.info.behaves_as())
     if case.get("honoured") is False and known and case.get("valid_arguments"):
         case.update(ok=True, limitation=known, observed=case.pop("problem", None))
 
@@ -74,7 +74,7 @@ def _others(failed: dict[str, dict[str, Any]], skip: str) -> str:
 def _case(ctx: CheckContext, choice: Any, want: str | None, ask_for: str) -> dict[str, Any]:
     """One request; WANT is the name a named choice must force, ASK_FOR the tool the question suits."""
     ask = "What is the weather in Paris right now?" if ask_for == "get_weather" else "What time is it in Tokyo?"
-    body = ctx.chat_body([{"role": "user", "content": ask}], 256, tools=TOOLS, tool_choice=choice)
+    body = ctx.chat_body([{"role": "user", "content": ask}], 128, tools=TOOLS, tool_choice=choice)
     reply = ctx.client.post("/v1/chat/completions", body, note=f"chat with 2 tools, tool_choice={json.dumps(choice)}")
     out: dict[str, Any] = {"status": reply.status, "ok": False}
     if reply.status != 200:
