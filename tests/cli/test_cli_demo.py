@@ -28,7 +28,7 @@ def test_demo_end_to_end(tmp_path):
     verify = json.loads((out / "verify.json").read_text())
     assert {c["status"] for c in verify["checks"]} == {"pass"}
     load = json.loads((out / "load" / "results.json").read_text())
-    assert load["stages"] and (out / "load" / "load.png").is_file()
+    assert load["stages"] and (out / "load" / "load.svg").is_file()
     html = (out / "report-en" / "report.html").read_text()
     assert "driver_too_old" in html and "<script" not in html
     assert (out / "report-de" / "report.html").is_file()
