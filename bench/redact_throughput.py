@@ -100,6 +100,15 @@ def main() -> None:
     timed("Redactor.text (whole file)", Redactor().text, text, old)
     r = Redactor()
     timed("Redactor.text (line by line)", lambda t: [r.text(x) for x in t.split("\n")], text, old)
+    # An HTML report with an embedded plot: one long base64 run, where a regex that starts at
+    # every character goes quadratic.
+    import base64
+
+    html = ('<img src="data:image/png;base64,' + base64.b64encode(random.Random(3).randbytes(
+        args.size_mb * 100_000)).decode() + '"> https://u:pw1234567@h/p\n')
+    print(f"HTML with a {len(html) / 1e6:.1f} MB base64 image:")
+    old_html = timed("  previous Redactor.text", old_text, html, None)
+    timed("  Redactor.text", Redactor().text, html, old_html)
 
 
 if __name__ == "__main__":

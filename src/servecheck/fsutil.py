@@ -195,12 +195,18 @@ def check_output_path(path: Path) -> int | None:
     return stat.S_IMODE(info.st_mode)
 
 
-def write_output(path: Path, data: str | bytes) -> Path:
+def write_output(path: Path, data: str | bytes, *, redact: bool = True) -> Path:
     """Write a user-named output file atomically, to a regular file only.
 
     The file gets the mode it already had, or the umask's default for a new file (outputs are
     shared like any other file the user writes; secrets never reach them, redaction sees to that).
     Raises OutputError (exit 2) for a device node, FIFO, directory or symlink."""
+    if redact and isinstance(data, str):
+        # The last gate before a result file leaves servecheck (diagnose --out, verify JSON and
+        # JUnit, plan, report): whatever a stage missed, and every known secret, is removed.
+        from servecheck.redact.stream import redact_text
+
+        data = redact_text(data)
     blob = data.encode("utf-8") if isinstance(data, str) else data
     try:
         atomic_write_bytes(Path(path), blob)

@@ -84,7 +84,7 @@ def planted_line(draw) -> tuple[str, str]:
     kind = draw(st.sampled_from(["named", "flagged", "value", "vendor"]))
     if kind == "vendor":
         secret = draw(vendor_secret)
-        return draw(st.sampled_from(["{v}", "key {v} used", "'{v}'", "x={v};", "[{v}]"])).format(v=secret), secret
+        return draw(st.sampled_from(["{v}", "key {v} used", "'{v}'", "x={v};", "({v})"])).format(v=secret), secret
     if kind == "named":
         template, quoted = draw(st.sampled_from(NAMED))
         secret = draw(st.one_of(plain_secret, vendor_secret, punct_secret) if quoted else plain_secret)

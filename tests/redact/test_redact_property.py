@@ -36,6 +36,7 @@ FILLER = ["INFO 12-01 10:00:01 [api_server.py:1] vLLM API server version 0.11.1"
 def _assert_clean(text: str, secrets: list[str], survivors: list[str] = SURVIVORS) -> None:
     leaked = [s for s in secrets if s in text]
     assert not leaked, f"leaked {leaked!r} in:\n{text[:3000]}"
+    assert "[[REDACTED" not in text, "a placeholder was redacted again"
     for keep in survivors:
         assert keep in text, f"lost {keep!r}"
 

@@ -130,3 +130,20 @@ def test_structured_pairs_and_arrays():
     assert out["Config"]["Args"][2:] == ["--port", "8000"] and out["Config"]["Env"][1] == "A=1"
     assert out["spec"]["env"][1] == {"name": "A", "value": "b"}
     assert list(out["spec"]["env"][0]) == ["name", "value"]
+
+
+def test_a_placeholder_is_never_redacted_again():
+    r = Redactor(known_secrets=["Zq8rT2vLw9Xk4Pm7"])
+    out = r.text("GET https://m.example/v1?token=Zq8rT2vLw9Xk4Pm7&limit=5\ntoken=Zq8rT2vLw9Xk4Pm7")
+    assert out == ("GET https://m.example/v1?token=[REDACTED:known_value]&limit=5\n"
+                   "token=[REDACTED:known_value]")
+
+
+@pytest.mark.timeout(60)  # quadratic URL matching took minutes on a report's embedded image
+def test_a_long_base64_run_stays_linear():
+    import base64
+    import random
+
+    blob = base64.b64encode(random.Random(1).randbytes(1_000_000)).decode()
+    out = Redactor().text(f'<img src="data:image/png;base64,{blob}"> https://u:pw1234567@h/p')
+    assert out.endswith("https://u:[REDACTED:url_password]@h/p")

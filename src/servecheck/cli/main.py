@@ -80,7 +80,9 @@ def cli() -> None:
 def main() -> None:
     """Console-script entry: translate servecheck errors into messages and exit codes."""
     from servecheck.errors import ServecheckError
+    from servecheck.redact.stream import install
 
+    install()  # every line printed, errors included, passes the redactor
     try:
         rv = cli.main(standalone_mode=False, prog_name="servecheck")
     except (click.exceptions.Abort, KeyboardInterrupt):

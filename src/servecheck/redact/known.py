@@ -24,6 +24,13 @@ class KnownSecrets:
             value = value.strip().strip("\"'")
         if len(value) < MIN_LENGTH or value.startswith("[REDACTED") or value in self._values:
             return False
+        if "\n" in value:
+            # A multi-line secret (a PEM key) may later be redacted line by line (log lines are
+            # kept one by one): each body line is known on its own too.
+            for line in value.splitlines():
+                line = line.strip()
+                if len(line) >= MIN_LENGTH and not line.startswith("-----"):
+                    self._values.add(line)
         self._values.add(value)
         encoded = quote(value, safe="")
         if encoded != value:

@@ -61,6 +61,7 @@ def is_secret_name(name: str) -> bool:
 # A hint in the text that a secret-looking name may be near; the name around it is read by hand.
 # Case-sensitive on the lower-cased text: an re.I alternation is ten times slower on a big log.
 _HINT = re.compile(r"token|key|secret|pass|pwd|auth|cred|cookie|session|sig|dsn|pat\b|psk")
+_MAX_NAME = 96
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Between a name and its value: an optional closing quote, then = or : (not the :// of a URL).
 _SEP = re.compile(r"[\"']?[ \t]*(?:=|:(?!//))[ \t]*")
@@ -75,9 +76,11 @@ def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
         start, end = m.start(), m.end()
         if start < last:
             continue
-        while start > 0 and s[start - 1] in _NAME_CHARS:
+        # Bounded: a name is short, and a long run of name characters (base64) must stay linear.
+        floor, ceiling = max(0, start - _MAX_NAME), min(len(s), end + _MAX_NAME)
+        while start > floor and s[start - 1] in _NAME_CHARS:
             start -= 1
-        while end < len(s) and s[end] in _NAME_CHARS:
+        while end < ceiling and s[end] in _NAME_CHARS:
             end += 1
         sep = _SEP.match(s, end)
         if sep is None or start < last:
@@ -89,14 +92,29 @@ def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
         # "Authorization: Token [REDACTED…]": the word is the scheme kept by headers.py.
         if kind is None or s.startswith(" [REDACTED", v_end):
             continue
-        learn(value)
         out.append(s[last:v_start])
-        out.append(mark(kind))
+        out.append(_list_items(value, kind, mark, learn) if s[v_start - 1:v_start] == "["
+                   else _one(value, kind, mark, learn))
         last = v_end
     if not out:
         return s
     out.append(s[last:])
     return "".join(out)
+
+
+_QUOTED = re.compile(r"(?P<q>[\"'])(?P<v>(?:(?!(?P=q)).)*)(?P=q)")
+
+
+def _one(value: str, kind: str, mark: Mark, learn: Learn) -> str:
+    learn(value)
+    return mark(kind)
+
+
+def _list_items(body: str, kind: str, mark: Mark, learn: Learn) -> str:
+    """``['a', 'b']`` after a secret name: each quoted item goes, the quotes and commas stay."""
+    if not _QUOTED.search(body):
+        return _one(body, kind, mark, learn)
+    return _QUOTED.sub(lambda m: m.group("q") + _one(m.group("v"), kind, mark, learn) + m.group("q"), body)
 
 
 def _assignment_kind(name: str, value: str) -> str | None:

@@ -25,6 +25,9 @@ SHAPES: list[tuple[str, str | None, re.Pattern[str]]] = [
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
         re.S)),
     ("jwt", "eyJ", re.compile(r"eyJ(?<![\w]eyJ)[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
+    # A credential after an auth scheme word anywhere in free text ("retrying with Bearer X").
+    ("bearer", "earer ", re.compile(r"(?<=Bearer )[A-Za-z0-9._~+/=-]{8,}|(?<=bearer )[A-Za-z0-9._~+/=-]{8,}")),
+    ("basic_auth", "asic ", re.compile(r"(?<=Basic )[A-Za-z0-9+/]{12,}={0,2}|(?<=basic )[A-Za-z0-9+/]{12,}={0,2}")),
     # Each pattern starts with its literal (a boundary look-behind follows it) so that the regex
     # engine can jump from one candidate to the next instead of trying every position.
     ("huggingface", "hf_", re.compile(r"hf_(?<![\w]hf_)[A-Za-z0-9]{20,}\b")),
@@ -73,6 +76,9 @@ def value_span(s: str, pos: int) -> tuple[int, int]:
     if pos >= n:
         return pos, pos
     ch = s[pos]
+    if ch == "[" and s.startswith(REDACTED_PREFIX, pos):  # already a placeholder: leave it whole
+        close = s.find("]", pos)
+        return pos, (close + 1 if close != -1 else len(s))
     if ch == "\\" and pos + 1 < n and s[pos + 1] in "\"'":  # an escaped quote inside JSON text
         close = s.find("\\" + s[pos + 1], pos + 2)
         end = close if close != -1 else _line_end(s, pos)
@@ -108,8 +114,11 @@ def _line_end(s: str, pos: int) -> int:
 
 
 # -- values that say nothing ------------------------------------------------------------------------
+# Values that say whether a secret is there, not what it is ("api_key": "set").
 _EMPTY_VALUES = {"", "none", "null", "nil", "true", "false", "undefined", "<none>", "''", '""',
-                 "[]", "{}", "***", "xxx", "changeme", "<redacted>", "redacted", "-", "*"}
+                 "[]", "{}", "***", "xxx", "changeme", "<redacted>", "redacted", "-", "*",
+                 "set", "unset", "not set", "given", "present", "absent", "missing", "yes", "no",
+                 "required", "optional", "hidden", "masked", "env", "file"}
 _HEX_DIGEST = re.compile(r"(?:sha(?:1|256|384|512):)?[0-9a-f]{7,128}")
 
 
