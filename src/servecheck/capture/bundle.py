@@ -19,10 +19,14 @@ from pathlib import Path, PurePosixPath
 from servecheck import __version__
 from servecheck.capture.models import Evidence, Manifest, ManifestFile, check_schema
 from servecheck.capture.parsers import logscan
-from servecheck.errors import BundleError
-from servecheck.fsutil import atomic_write_text, path_kind, sha256_file
+from servecheck.errors import BundleError, InputError
+from servecheck.fsutil import atomic_write_text, path_kind, read_regular, sha256_file
 from servecheck.redact import Redactor
 from servecheck.redact.anonymize import Anonymizer
+
+# A real evidence.json is a few MiB at most (logs are kept as bounded excerpts); the cap only
+# stops a wrong file (a disk image, /dev/zero behind a symlink) from filling memory.
+EVIDENCE_MAX_BYTES = 64 * 1024 * 1024
 
 
 @dataclass
@@ -135,20 +139,32 @@ def _tar(out: Path) -> Path:
 
 def load_evidence(path: Path) -> Evidence:
     """Read a bundle directory's (or a bare) evidence.json: the canonical capture result."""
+    if path.is_dir():
+        target = path / "evidence.json"
+        if path_kind(target) == "missing":
+            raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)")
+    else:
+        target = path
+    return read_evidence(target)
+
+
+def read_evidence(target: Path) -> Evidence:
+    """Parse one evidence.json, the one reader behind diagnose, compat and fleet.
+
+    Regular files only, at most EVIDENCE_MAX_BYTES (a FIFO, /dev/zero or a stray tarball named
+    as the bundle is refused at once); bytes that are not UTF-8 or not an Evidence object give
+    one InputError line (exit 2), never a traceback."""
     from pydantic import ValidationError
 
-    target = path / "evidence.json" if path.is_dir() else path
-    try:
-        text = target.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)") from exc
-    except OSError as exc:
-        raise BundleError(f"cannot read bundle evidence {target}: {exc.strerror or exc}") from exc
-    check_schema(text, target)
+    text = read_regular(target, max_bytes=EVIDENCE_MAX_BYTES).decode("utf-8", errors="replace")
+    check_schema(text, target)  # a newer bundle is refused, not half-read
     try:
         return Evidence.model_validate_json(text)
     except ValidationError as exc:
-        raise BundleError(f"{target} is not a servecheck evidence file: {exc.errors()[0]['msg']}") from exc
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise InputError(f"{target} is not a servecheck evidence file "
+                         f"({where + ': ' if where else ''}{first['msg']})") from exc
 
 
 def verify_bundle(path: Path) -> VerifyReport:
