@@ -20,7 +20,13 @@ from servecheck import __version__
 from servecheck.capture.models import Evidence, Manifest, ManifestFile, check_schema
 from servecheck.capture.parsers import logscan
 from servecheck.errors import BundleError, InputError
-from servecheck.fsutil import atomic_write_text, path_kind, read_regular, sha256_file
+from servecheck.fsutil import (
+    atomic_write_text,
+    path_kind,
+    read_regular,
+    read_regular_text,
+    sha256_file,
+)
 from servecheck.redact import Redactor
 from servecheck.redact.anonymize import Anonymizer
 
@@ -45,6 +51,7 @@ class VerifyReport:
     added: list[str] = field(default_factory=list)
     type_changed: list[str] = field(default_factory=list)
     checked: int = 0
+    damaged: str | None = None  # why the manifest could not be read; nothing was checked
 
 
 def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: bool = False,
@@ -170,8 +177,12 @@ def read_evidence(target: Path) -> Evidence:
 def verify_bundle(path: Path) -> VerifyReport:
     """Re-hash every listed file and compare the tree, entry by entry and type by type, with the
     manifest: a file replaced by a symlink, a FIFO or a directory, and any added entry (an
-    empty directory too) is tampering."""
-    manifest = _read_manifest(path)
+    empty directory too) is tampering. A damaged manifest.json is reported (``damaged``), not
+    raised: a bundle that cannot be verified cannot be trusted."""
+    try:
+        manifest = _read_manifest(path)
+    except ManifestDamaged as exc:
+        return VerifyReport(ok=False, damaged=str(exc))
     report = VerifyReport(ok=True)
     listed = {f.path for f in manifest.files}
     for entry in manifest.files:
@@ -194,6 +205,15 @@ def verify_bundle(path: Path) -> VerifyReport:
     return report
 
 
+# A manifest lists a few dozen files; the cap only stops a planted huge file from filling memory.
+MANIFEST_MAX_BYTES = 16 * 1024 * 1024
+
+
+class ManifestDamaged(Exception):
+    """manifest.json cannot be read as a manifest: the bundle cannot be verified (a finding,
+    like tampering, not a usage error)."""
+
+
 def _read_manifest(path: Path) -> Manifest:
     manifest_path = path / "manifest.json"
     kind = path_kind(manifest_path)
@@ -202,17 +222,43 @@ def _read_manifest(path: Path) -> Manifest:
     if kind != "regular file":
         raise BundleError(f"{manifest_path} is a {kind}, not a regular file: the bundle was tampered with")
     try:
-        text = manifest_path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BundleError(f"cannot read {manifest_path}: {exc.strerror or exc}") from exc
-    check_schema(text, manifest_path)
+        raw = read_regular(manifest_path, max_bytes=MANIFEST_MAX_BYTES, follow_symlinks=False)
+    except InputError as exc:
+        raise ManifestDamaged(_damaged(manifest_path, "unreadable or too large")) from exc
+    manifest = _parse_manifest(raw, manifest_path)
     evidence = path / "evidence.json"
     if path_kind(evidence) == "regular file":
-        check_schema(evidence.read_text(encoding="utf-8", errors="replace"), evidence)
+        try:
+            check_schema(read_regular_text(evidence, max_bytes=EVIDENCE_MAX_BYTES), evidence)
+        except InputError:
+            pass  # an oversized evidence.json is caught by its hash, not here
+    return manifest
+
+
+def _damaged(manifest_path: Path, reason: str) -> str:
+    return f"{manifest_path} is damaged ({reason}): the bundle cannot be verified"
+
+
+def _parse_manifest(raw: bytes, manifest_path: Path) -> Manifest:
+    from pydantic import ValidationError
+
     try:
-        return Manifest.model_validate_json(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ManifestDamaged(_damaged(manifest_path, "not UTF-8")) from exc
+    try:
+        data = json.loads(text)
     except ValueError as exc:
-        raise BundleError(f"{manifest_path} is damaged: {exc}") from exc
+        raise ManifestDamaged(_damaged(manifest_path, "not valid JSON")) from exc
+    check_schema(text, manifest_path)  # a newer servecheck's manifest is refused (exit 2), not judged
+    if not isinstance(data, dict) or not isinstance(data.get("files"), list):
+        raise ManifestDamaged(_damaged(manifest_path, "no file list"))
+    try:
+        return Manifest.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise ManifestDamaged(_damaged(manifest_path, f"not a servecheck manifest: {where}: {first['msg']}")) from exc
 
 
 def _tree(root: Path) -> list[tuple[str, str]]:

@@ -14,19 +14,27 @@ def bundle() -> None:
 
 
 @bundle.command()
-@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable result.")
 def verify(path: Path, as_json: bool) -> int:
     """Re-hash every file against manifest.json; exit 1 on any changed, missing, added or
     type-changed entry (a file replaced by a symlink, FIFO or directory; an added empty
-    directory). Exit 2 when the bundle was written by a newer servecheck."""
+    directory) or a damaged manifest.json. Exit 2 when the bundle was written by a newer
+    servecheck or PATH is not a bundle directory."""
     from servecheck.capture.bundle import verify_bundle
+    from servecheck.errors import UsageError
 
+    if not path.is_dir():
+        hint = f": unpack it first (tar xzf {path}) and verify the folder" if path.name.endswith((".tar.gz", ".tgz", ".tar")) else ""
+        raise UsageError(f"{path} is not a bundle directory{hint}")
     report = verify_bundle(path)
     if as_json:
         click.echo(json.dumps({"bundle": str(path), "ok": report.ok, "checked": report.checked,
                                "changed": report.changed, "missing": report.missing,
-                               "added": report.added, "type_changed": report.type_changed}))
+                               "added": report.added, "type_changed": report.type_changed,
+                               "damaged": report.damaged}))
+    elif report.damaged:
+        click.echo(report.damaged)
     else:
         for label, items in (("changed", report.changed), ("missing", report.missing),
                              ("added", report.added), ("type", report.type_changed)):

@@ -57,7 +57,7 @@ def malformed_versions(flags: HostFlags) -> list[str]:
     bad = []
     for option, name, example in _VERSION_FLAGS:
         value = given[name]
-        if value is not None and build_facts(CompatInputs(**{name: value})).bad_inputs:
+        if value is not None and build_facts(CompatInputs.model_validate({name: value})).bad_inputs:
             bad.append(f"{option} {value!r} (want e.g. {example})")
     return bad
 
