@@ -50,11 +50,3 @@ def test_damaged_manifest_in_json_output(bundle: Path) -> None:
     proc = verify("--json", str(bundle))
     data = json.loads(proc.stdout)
     assert proc.returncode == 1 and data["ok"] is False and "no file list" in data["damaged"]
-
-
-def test_archive_gets_a_hint_not_a_click_error(bundle: Path) -> None:
-    archive = bundle.parent / f"{bundle.name}.tar.gz"
-    assert archive.is_file()
-    proc = verify(str(archive))
-    assert proc.returncode == 2 and f"unpack it first (tar xzf {archive})" in proc.stderr
-    assert "Invalid value" not in proc.stderr

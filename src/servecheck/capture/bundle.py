@@ -12,6 +12,7 @@ import os
 import shutil
 import tarfile
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
@@ -183,19 +184,31 @@ def verify_bundle(path: Path) -> VerifyReport:
         manifest = _read_manifest(path)
     except ManifestDamaged as exc:
         return VerifyReport(ok=False, damaged=str(exc))
+
+    def same(entry: ManifestFile) -> bool:
+        target = path / entry.path
+        return target.stat().st_size == entry.size and sha256_file(target) == entry.sha256
+
+    return compare(manifest, lambda rel: path_kind(path / rel), same, _tree(path))
+
+
+def compare(manifest: Manifest, kind_of: Callable[[str], str], same: Callable[[ManifestFile], bool],
+            tree: list[tuple[str, str]]) -> VerifyReport:
+    """The tamper check itself, for a folder or an archive: ``kind_of`` and ``same`` look one
+    listed entry up, ``tree`` is every (relative path, kind) actually there."""
     report = VerifyReport(ok=True)
     listed = {f.path for f in manifest.files}
     for entry in manifest.files:
         report.checked += 1
-        kind = path_kind(path / entry.path)
+        kind = kind_of(entry.path)
         if kind == "missing":
             report.missing.append(entry.path)
         elif kind != "regular file":
             report.type_changed.append(f"{entry.path} (regular file -> {kind})")
-        elif (path / entry.path).stat().st_size != entry.size or sha256_file(path / entry.path) != entry.sha256:
+        elif not same(entry):
             report.changed.append(entry.path)
     expected_dirs = {p.as_posix() for f in listed for p in PurePosixPath(f).parents} - {"."}
-    for rel, kind in _tree(path):
+    for rel, kind in tree:
         if rel == "manifest.json" or rel in listed:
             continue
         if kind == "directory" and rel in expected_dirs:
@@ -225,7 +238,7 @@ def _read_manifest(path: Path) -> Manifest:
         raw = read_regular(manifest_path, max_bytes=MANIFEST_MAX_BYTES, follow_symlinks=False)
     except InputError as exc:
         raise ManifestDamaged(_damaged(manifest_path, "unreadable or too large")) from exc
-    manifest = _parse_manifest(raw, manifest_path)
+    manifest = parse_manifest(raw, manifest_path)
     evidence = path / "evidence.json"
     if path_kind(evidence) == "regular file":
         try:
@@ -239,7 +252,7 @@ def _damaged(manifest_path: Path, reason: str) -> str:
     return f"{manifest_path} is damaged ({reason}): the bundle cannot be verified"
 
 
-def _parse_manifest(raw: bytes, manifest_path: Path) -> Manifest:
+def parse_manifest(raw: bytes, manifest_path: Path) -> Manifest:
     from pydantic import ValidationError
 
     try:

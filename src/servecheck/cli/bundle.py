@@ -20,14 +20,16 @@ def verify(path: Path, as_json: bool) -> int:
     """Re-hash every file against manifest.json; exit 1 on any changed, missing, added or
     type-changed entry (a file replaced by a symlink, FIFO or directory; an added empty
     directory) or a damaged manifest.json. Exit 2 when the bundle was written by a newer
-    servecheck or PATH is not a bundle directory."""
+    servecheck or PATH is neither a bundle folder nor its `capture --tar` archive (an archive is
+    read in place: nothing is extracted, no link followed)."""
     from servecheck.capture.bundle import verify_bundle
-    from servecheck.errors import UsageError
 
-    if not path.is_dir():
-        hint = f": unpack it first (tar xzf {path}) and verify the folder" if path.name.endswith((".tar.gz", ".tgz", ".tar")) else ""
-        raise UsageError(f"{path} is not a bundle directory{hint}")
-    report = verify_bundle(path)
+    if path.is_dir():
+        report = verify_bundle(path)
+    else:
+        from servecheck.capture.verify_tar import verify_archive
+
+        report = verify_archive(path)
     if as_json:
         click.echo(json.dumps({"bundle": str(path), "ok": report.ok, "checked": report.checked,
                                "changed": report.changed, "missing": report.missing,
