@@ -22,14 +22,15 @@ from servecheck.diagnose.api import diagnose
 
 LOGS = Path(__file__).resolve().parent.parent / "tests" / "diagnose" / "logs"
 
-# Engine family from the sidecar's "engine" or else from the thread's repository (a proxy: a
-# GPUStack or KServe thread usually runs vLLM, and is counted under its own tracker).
+# Engine family from the sidecar's "engine" (round 8 names it) or else from the thread's
+# repository, in the same names (a proxy: a GPUStack thread that runs vLLM counts as "other").
 FAMILIES = (
     ("sglang", "sglang"), ("text-generation-inference", "tgi"), ("/tgi", "tgi"), ("ollama", "ollama"),
-    ("llama.cpp", "llama.cpp"), ("llama-cpp", "llama.cpp"), ("ik_llama", "llama.cpp"), ("lmdeploy", "lmdeploy"),
-    ("tensorrt", "tensorrt-llm"), ("triton", "triton"), ("nvidia-docker", "container toolkit"),
-    ("nvidia-container", "container toolkit"), ("libnvidia-container", "container toolkit"),
-    ("k8s-device-plugin", "container toolkit"), ("gpu-operator", "container toolkit"), ("vllm", "vllm"),
+    ("llama.cpp", "llamacpp"), ("llama-cpp", "llamacpp"), ("ik_llama", "llamacpp"), ("lmdeploy", "lmdeploy"),
+    ("tensorrt", "trtllm"), ("triton", "triton"), ("nvidia-docker", "container-toolkit"),
+    ("nvidia-container", "container-toolkit"), ("libnvidia-container", "container-toolkit"),
+    ("k8s-device-plugin", "k8s"), ("gpu-operator", "k8s"), ("kserve", "k8s"), ("kuberay", "ray"),
+    ("ray-project", "ray"), ("vllm", "vllm"),
 )
 
 
@@ -38,7 +39,7 @@ def family(meta: dict) -> str:
         return str(meta["engine"])
     source = meta.get("source", "").lower()
     repo = "/".join(source.split("/")[3:5]) if "github.com" in source else source
-    return next((name for key, name in FAMILIES if key in repo), "other trackers")
+    return next((name for key, name in FAMILIES if key in repo), "other")
 
 
 def round_of(meta: dict) -> str:

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import io
 import json
 import os
+import select
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -162,6 +166,74 @@ class ReadLimit(Exception):
         self.reason = reason
 
 
+# -- stdin ------------------------------------------------------------------------------------------
+# `--from -` / `--kube-nodes -`: a pipe whose writer hangs (`sleep 100 | ...`) or never ends
+# (`yes |`, `< /dev/zero`) must end promptly with a reason, and in bounded memory.
+STDIN_FIRST_BYTE_S = 30.0     # kubectl against a slow API server answers within this
+STDIN_TOTAL_S = 120.0
+
+
+@dataclass(frozen=True)
+class StreamRead:
+    """What a bounded stream read got: ``stopped`` is None when the stream ended, "size" when
+    ``max_bytes`` were read and more was coming, "deadline" when the total time ran out."""
+
+    data: bytearray          # a bytearray, not bytes: no second copy of up to max_bytes
+    stopped: str | None
+
+
+def read_stream(fd: int, *, max_bytes: int, label: str = "stdin",
+                first_byte_s: float | None = None, total_s: float | None = None) -> StreamRead:
+    """Read ``fd`` (a pipe, file or device) until EOF, ``max_bytes`` or ``total_s``, waiting with
+    select() so a silent writer cannot block forever. No byte within ``first_byte_s`` raises
+    InputError ("no input on stdin after N s"); a terminal is refused at once."""
+    if os.isatty(fd):
+        raise InputError(f"{label} is a terminal: pipe the input in or give a file")
+    first_byte_s = STDIN_FIRST_BYTE_S if first_byte_s is None else first_byte_s
+    total_s = STDIN_TOTAL_S if total_s is None else total_s
+    buf = bytearray()
+    start = time.monotonic()
+    while len(buf) <= max_bytes:
+        limit = first_byte_s if not buf else total_s
+        left = start + limit - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            if not buf:
+                raise InputError(f"no input on {label} after {first_byte_s:g} s: nothing to judge")
+            return StreamRead(buf, "deadline")
+        block = os.read(fd, min(1 << 20, max_bytes + 1 - len(buf)))
+        if not block:
+            return StreamRead(buf, None)
+        buf += block
+    del buf[max_bytes:]
+    return StreamRead(buf, "size")
+
+
+def read_stdin(*, max_bytes: int, label: str = "stdin") -> StreamRead:
+    """Stdin through read_stream; an in-memory stdin (a test runner's) has no descriptor to wait
+    on and cannot hang, so it is read directly, with the same cap."""
+    if sys.stdin is None:  # started with stdin closed (`<&-`)
+        raise InputError(f"{label} is closed: nothing to read")
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, ValueError, io.UnsupportedOperation):
+        data = bytearray(sys.stdin.buffer.read(max_bytes + 1))
+        if len(data) > max_bytes:
+            del data[max_bytes:]
+            return StreamRead(data, "size")
+        return StreamRead(data, None)
+    return read_stream(fd, max_bytes=max_bytes, label=label)
+
+
+def read_stdin_whole(*, max_bytes: int, label: str = "stdin") -> bytearray:
+    """All of stdin, or InputError when it does not end in time or within ``max_bytes``."""
+    got = read_stdin(max_bytes=max_bytes, label=label)
+    if got.stopped == "deadline":
+        raise InputError(f"{label} did not end after {STDIN_TOTAL_S:g} s: nothing judged ({len(got.data)} bytes read)")
+    if got.stopped == "size":
+        raise InputError(f"{label}: more than {max_bytes // (1024 * 1024)} MiB; refused")
+    return got.data
+
+
 # -- user-named outputs -------------------------------------------------------------------------
 def _umask_mode() -> int:
     """0666 less the process umask: what `open(path, "w")` would have given a new file."""
@@ -201,6 +273,7 @@ def write_output(path: Path, data: str | bytes, *, redact: bool = True) -> Path:
     The file gets the mode it already had, or the umask's default for a new file (outputs are
     shared like any other file the user writes; secrets never reach them, redaction sees to that).
     Raises OutputError (exit 2) for a device node, FIFO, directory or symlink."""
+    path = Path(path)
     if redact and isinstance(data, str):
         # The last gate before a result file leaves servecheck (diagnose --out, verify JSON and
         # JUnit, plan, report): whatever a stage missed, and every known secret, is removed.
@@ -209,7 +282,7 @@ def write_output(path: Path, data: str | bytes, *, redact: bool = True) -> Path:
         data = redact_text(data)
     blob = data.encode("utf-8") if isinstance(data, str) else data
     try:
-        atomic_write_bytes(Path(path), blob)
+        atomic_write_bytes(path, blob)
     except OSError as exc:
         raise OutputError(f"{path}: cannot write: {exc.strerror or exc}") from exc
     return path

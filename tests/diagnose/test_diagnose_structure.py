@@ -116,7 +116,10 @@ Conditions:
   Type           Status
   PodScheduled   False
 """))
-    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "no_gpu_visible", "struct.k8s.unscheduled")
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")
+    s = structure.Structure()            # the structural rule alone reads it the same way
+    s.feed(6, "  PodScheduled   False", {"k8s_unscheduled"})
+    assert structrules.decide(s, 0, lambda t: t).signature == "struct.k8s.unscheduled"
 
 
 @pytest.mark.parametrize("line, errno, cls", [

@@ -13,9 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from servecheck.errors import InputError
-from servecheck.fleet.sources.readin import _read_fd
-
 from .conftest import DEMO
 
 AS_OF = ["--as-of", "2026-09-21T14:13:20"]
@@ -136,9 +133,11 @@ def test_trickling_stdin_hits_the_deadline():
             os.close(write)
 
     threading.Thread(target=trickle, daemon=True).start()
-    with pytest.raises(InputError, match="did not end within"):
-        _read_fd(read, "stdin", 1 << 20, 0.5)
+    from servecheck.fsutil import read_stream
+
+    got = read_stream(read, max_bytes=1 << 20, first_byte_s=5, total_s=0.5)
     os.close(read)
+    assert got.stopped == "deadline" and 0 < len(got.data) < 20
 
 
 def test_kubernetes_without_a_cluster_exit_3(tmp_path):
@@ -166,3 +165,29 @@ def test_kubernetes_matrix_end_to_end_with_kubeconfig_from_env(kube_api, demo_no
     data = json.loads(out.stdout)
     assert out.returncode == 1 and data["counts"]["total"] == 19 and api.requests
     assert {n["source"] for n in data["nodes"]} == {"kubernetes"}
+
+
+def test_image_without_a_cuda_tag_takes_cuda_from_the_operator():
+    image = ["--image", "vllm/vllm-openai:v0.11.0"]
+    alone = sc("fleet", "matrix", "--kube-nodes", str(DEMO), *image)
+    assert alone.returncode == 2 and "add --cuda X.Y" in alone.stderr and alone.stdout == ""
+    out = sc("fleet", "matrix", "--kube-nodes", str(DEMO), *image, "--cuda", "13.0", "--json", *AS_OF)
+    assert out.returncode == 1, out.stderr  # judged like --cuda 13.0: some nodes need a driver
+    assert json.loads(out.stdout)["counts"]["by_verdict"]["needs_driver"] == 7
+
+
+def test_image_tag_and_cuda_that_disagree_are_refused():
+    out = sc("fleet", "matrix", "--kube-nodes", str(DEMO), "--image", "vllm/vllm-openai:v0.11.0-cu130",
+             "--cuda", "12.8")
+    assert out.returncode == 2 and "names CUDA 13.0 but --cuda says 12.8" in out.stderr
+    both = sc("fleet", "matrix", "--kube-nodes", str(DEMO), "--recipe", "kimi-k3", "--cuda", "12.8")
+    assert both.returncode == 2 and "--recipe NAME, or --image" in both.stderr
+
+
+@pytest.mark.parametrize("command", [["matrix", "--cuda", "13.0"], ["rollout", "--to-branch", "r580"]])
+def test_html_into_a_directory_is_refused_before_the_work(tmp_path, command):
+    (tmp_path / "adir").mkdir()
+    out = subprocess.run([sys.executable, "-m", "servecheck", "fleet", *command, "--kube-nodes", str(DEMO),
+                          "--html", "adir"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert out.returncode == 2 and "adir is a directory" in out.stderr
+    assert out.stdout == "" and ".adir." not in out.stderr  # no matrix printed, no temp name leaked

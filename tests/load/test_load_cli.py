@@ -32,10 +32,11 @@ def test_default_ramp_json_and_files(tmp_path: Path) -> None:
     result = LoadResult.model_validate_json(proc.stdout)
     assert [s.name for s in result.stages] == ["ready", "short", "target-context", "parallel-c1", "parallel-c2"]
     assert result.status == "completed" and result.settings.ramp == [1, 2]
-    for name in ("results.json", "requests.jsonl", "load.png", "load.svg"):
+    for name in ("results.json", "requests.jsonl", "load.svg"):
         assert (out / name).stat().st_size > 0, name
-    assert (out / "load.png").read_bytes()[:4] == b"\x89PNG"
-    assert result.files["plot_svg"] == "load.svg"
+    assert not (out / "load.png").exists()  # PNG only with --png
+    assert (out / "load.svg").read_text().startswith("<svg ")
+    assert result.files["plot_svg"] == "load.svg" and "plot_png" not in result.files
     assert json.loads((out / "results.json").read_text())["stages"][-1]["counts"]["succeeded"] == 4
 
 
@@ -59,15 +60,30 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "unknown stage kind" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def test_unreachable_server_is_not_ready_exit_1(tmp_path: Path) -> None:
+def test_unreachable_server_is_not_ready_exit_3(tmp_path: Path) -> None:
     start = time.monotonic()
     proc = _cli("http://127.0.0.1:9", "--wait", "0.5", "--json", "--out", str(tmp_path))
-    assert proc.returncode == 1
+    assert proc.returncode == 3  # nothing measured: not the exit of a run a rule stopped
     result = LoadResult.model_validate_json(proc.stdout)
-    assert result.status == "not_ready" and result.stop and result.stop.rule == "not_ready"
+    assert result.status == "not_ready" and result.stop and result.stop.rule == "unreachable"
     assert result.stages[0].errors == {"connection_refused": 1}  # named, not a bare "unreachable"
-    assert "connection refused" in (result.stop.reason or "")
+    assert result.stop.reason == ("server not reachable at http://127.0.0.1:9 (connection refused): "
+                                  "nothing measured")
+    assert result.stages[0].signals == []  # a refused /health is no communication (NCCL) hint
     assert time.monotonic() - start < 15
+
+
+def test_silent_server_is_one_line_without_a_stall_hint(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as srv:  # accepts (the kernel does) and never answers
+        srv.bind(("127.0.0.1", 0))
+        srv.listen(8)
+        proc = _cli(f"http://127.0.0.1:{srv.getsockname()[1]}", "--wait", "1", "--out", str(tmp_path / "o"))
+    assert proc.returncode == 3, proc.stderr
+    assert "did not answer /health within 1 s: nothing measured" in proc.stdout
+    assert "hung collective" not in proc.stdout and "communication" not in proc.stdout
+    assert "┃" not in proc.stdout  # one line, not an empty stage table
 
 
 def test_ctrl_c_keeps_what_was_measured(tmp_path: Path) -> None:
@@ -95,7 +111,7 @@ def test_ctrl_c_keeps_what_was_measured(tmp_path: Path) -> None:
     assert 0 < last.counts.succeeded < 500 and last.counts.incomplete >= 1
     lines = (out / "requests.jsonl").read_text().splitlines()
     assert sum(1 for x in lines if json.loads(x)["stage"] == "parallel-c4") == last.counts.sent
-    assert (out / "load.png").exists()
+    assert (out / "load.svg").exists()
     assert LoadResult.model_validate_json(stdout).status == "interrupted"
 
 

@@ -115,7 +115,7 @@ def test_verify_reaches_the_real_servers_verdicts(scenario, prefix):
     assert verdicts == {"api": "pass", "prefix_cache": prefix, "tool_calling": "working",
                         "structured_output": "working", "context": "enforced", "multimodal": "not_supported",
                         "agent": "working", "fallback": "not_given"}, [c.summary for c in result.checks]
-    assert result.server.kind == "llamacpp" and result.server.version == "b0-sim"
+    assert result.server.kind == "sim" and result.server.imitates == "llamacpp" and result.server.version == "b0-sim"
     cache = next(c for c in result.checks if c.name == "prefix_cache")
     assert cache.evidence["signal"] == "cached_tokens+timings" and cache.evidence["block_size"] == 1
     tools = next(c for c in result.checks if c.name == "tool_calling")

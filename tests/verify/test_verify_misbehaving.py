@@ -152,3 +152,5 @@ def test_ctrl_c_keeps_the_checks_done(fakes):
     done = [c.name for c in result.checks if not c.summary.startswith("not run: interrupted")]
     assert done == ["api", "prefix_cache"] and result.checks[0].status == "pass"
     assert len(result.checks) == 8  # the rest are listed as not run, not dropped
+    assert {c.status for c in result.checks[2:]} == {"not_run"}
+    assert result.summary.not_run == 6 and result.summary.ok is False

@@ -48,7 +48,8 @@ def test_scenario_verdicts(scenario):
     inconclusive = "inconclusive" in EXPECTED[scenario].values()
     failing = any(v in FAILING for v in EXPECTED[scenario].values())
     assert result.exit_code() == (1 if failing else 3 if inconclusive else 0)
-    assert result.server.kind == "vllm" and result.server.model == "sim-model"
+    # a rehearsal is told from a real server: kind "sim", and the checks still follow its flavour
+    assert result.server.kind == "sim" and result.server.imitates == "vllm" and result.server.model == "sim-model"
 
 
 def test_prefix_cache_evidence_follows_the_block_rule():

@@ -31,12 +31,20 @@ def exit_code(result: Any) -> int:
     return 3 if overall == "unknown" else 0
 
 
+def _check_out(out: Path | None) -> None:
+    """A directory, device, FIFO or symlink as --out is refused before the work, not after."""
+    if out is not None:
+        from servecheck.fsutil import check_output_path
+
+        check_output_path(out)
+
+
 def finish(result: Any, as_json: bool, out: Path | None, case_id: str | None, store_path: Path | None) -> int:
     data = result.model_dump(mode="json")
     if out is not None:
-        from servecheck.fsutil import atomic_write_json
+        from servecheck.fsutil import write_output
 
-        atomic_write_json(out, data)
+        write_output(out, json.dumps(data, indent=2) + "\n")
     attach_and_say(case_id, store_path, "comm", data, out)
     if as_json:
         click.echo(json.dumps(data, indent=2))
@@ -76,6 +84,7 @@ def comm(ctx: click.Context, sources: tuple[str, ...], topology_files: tuple[Pat
         raise UsageError("comm needs --from FILE (nccl-tests output) or the `run` subcommand; see --help")
     from servecheck.comm.api import read
 
+    _check_out(out)
     result = read(list(sources), list(topology_files), recipe, backend)
     return finish(result, as_json, out, case_id, store_path)
 
@@ -118,6 +127,7 @@ def run_cmd(launcher: str, nodes: int, gpus_per_node: int, hosts: tuple[str, ...
     """
     from servecheck.comm import launchers, runner
 
+    _check_out(out)
     plan = launchers.Plan(nodes=nodes, gpus_per_node=gpus_per_node, hosts=hosts, min_bytes=min_bytes,
                           max_bytes=max_bytes, iters=iters, binary_dir=binary_dir,
                           binary_suffix="_mpi" if mpi_suffix else "", oversubscribe=oversubscribe,

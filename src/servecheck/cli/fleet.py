@@ -98,7 +98,7 @@ def scan(as_json: bool, **kw: Any) -> int:
 @fleet.command()
 @source_options
 @click.option("--image", metavar="REF", help="Image ref; its CUDA build is read from the tag (cuNNN, vLLM tags).")
-@click.option("--cuda", metavar="X.Y", help="The image's CUDA version.")
+@click.option("--cuda", metavar="X.Y", help="The image's CUDA version (with --image: when its tag does not name it).")
 @click.option("--recipe", metavar="NAME", help="A deployment recipe (kimi-k3, generic-vllm).")
 @click.option("--require-cuda", metavar="EXPR", help="The image's NVIDIA_REQUIRE_CUDA, if known.")
 @click.option("--as-of", type=click.DateTime(["%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S"]),
@@ -112,17 +112,19 @@ def scan(as_json: bool, **kw: Any) -> int:
 def matrix(image, cuda, recipe, require_cuda, as_of, max_label_age, as_json, html, case, store, **kw) -> int:
     """Node x image/recipe verdicts: runs, runs_with_conditions, needs_driver, unsupported_gpu, unknown."""
     from servecheck.errors import UsageError
-    from servecheck.fleet.matrix import build_matrix
+    from servecheck.fleet.matrix import build_matrix, resolve_target
     from servecheck.fleet.models import Target
 
-    if sum(bool(x) for x in (image, cuda, recipe)) != 1:
-        raise UsageError("give exactly one of --image REF, --cuda X.Y or --recipe NAME")
+    if recipe and (image or cuda) or not (image or cuda or recipe):
+        raise UsageError("give --recipe NAME, or --image REF and/or --cuda X.Y (the image's CUDA build)")
     if recipe:
         from servecheck.knowledge.recipes import load_recipe
 
         load_recipe(recipe)  # an unknown name is a usage error before any node is read
-    result = build_matrix(_source(kw), Target(image=image, cuda=cuda, recipe=recipe, require_cuda=require_cuda),
-                          as_of=_aware(as_of), max_label_age_s=max_label_age)
+    target = Target(image=image, cuda=cuda, recipe=recipe, require_cuda=require_cuda)
+    resolve_target(target)  # an image without a known CUDA build is refused before any node is read
+    _check_outputs(html)
+    result = build_matrix(_source(kw), target, as_of=_aware(as_of), max_label_age_s=max_label_age)
     _emit(result, None, as_json, html)
     _record(case, store, result.model_dump(mode="json"), "matrix")
     verdicts = result.counts.by_verdict
@@ -148,6 +150,7 @@ def rollout(to_branch, to_version, max_unavailable, engine, as_json, html, case,
     from servecheck.fleet.rollout import plan_rollout
 
     inventory = str(kw["ssh"]) if kw.get("ssh") else None
+    _check_outputs(html)
     plan = plan_rollout(_source(kw), to_branch, max_unavailable, engine, to_version, inventory)
     _emit(None, plan, as_json, html)
     _record(case, store, plan.model_dump(mode="json"), "rollout plan")
@@ -158,7 +161,8 @@ def rollout(to_branch, to_version, max_unavailable, engine, as_json, html, case,
 @click.option("--kubernetes", "kind", flag_value="kubernetes", help="Print a DaemonSet for every GPU node.")
 @click.option("--slurm", "kind", flag_value="slurm", help="Print the srun line and a batch script.")
 @click.option("--image", metavar="REF", help="The servecheck container image (--kubernetes).")
-@click.option("--namespace", default="servecheck", show_default=True)
+@click.option("--namespace", default="servecheck", show_default=True,
+              help="Namespace of the DaemonSet (--kubernetes).")
 @click.option("--nodes", "-N", type=click.IntRange(min=1), help="Node count (--slurm).")
 @click.option("--nodelist", "-w", help="Slurm node list (--slurm).")
 @click.option("--partition", "-p", help="Slurm partition (--slurm).")
@@ -187,6 +191,15 @@ def _aware(when: datetime | None) -> datetime | None:
     return when.replace(tzinfo=UTC) if when is not None and when.tzinfo is None else when
 
 
+def _check_outputs(*paths: Path | None) -> None:
+    """Refuse a directory, device, FIFO or symlink as an output before any work is done."""
+    from servecheck.fsutil import check_output_path
+
+    for path in paths:
+        if path is not None:
+            check_output_path(path)
+
+
 def _emit(matrix: Any, plan: Any, as_json: bool, html: Path | None) -> None:
     from servecheck.fleet import render
 
@@ -195,7 +208,7 @@ def _emit(matrix: Any, plan: Any, as_json: bool, html: Path | None) -> None:
     else:
         _print(render.matrix_view(matrix) if matrix is not None else render.rollout_view(plan))
     if html is not None:
-        from servecheck.fsutil import atomic_write_text
+        from servecheck.fsutil import write_output
 
-        atomic_write_text(html, render.html_page(matrix, plan))
+        write_output(html, render.html_page(matrix, plan))
         click.echo(f"HTML written to {html}", err=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from servecheck.load.engine import Run
     from servecheck.load.models import LoadResult
 
-EXIT_OK, EXIT_STOPPED, EXIT_INTERRUPTED = 0, 1, 130
+EXIT_OK, EXIT_STOPPED, EXIT_NOT_PROVEN, EXIT_INTERRUPTED = 0, 1, 3, 130
 
 
 def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[int, ...] | None:
@@ -48,8 +48,9 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
               help="Shared system prompt for agent turns: text, or JSON {system, tools}.")
 @case_option
 @click.option("--json", "as_json", is_flag=True, help="Print the result JSON only (no live display).")
-@click.option("--out", type=click.Path(path_type=Path, file_okay=False),
+@click.option("--out", type=click.Path(path_type=Path),
               help="Folder for results.json, requests.jsonl and plots [default: ./servecheck-load-<time>].")
+@click.option("--png", is_flag=True, help="Also write load.png (needs matplotlib: the [plots] extra); load.svg is always written.")
 @click.option("--wait", type=click.FloatRange(min=0), default=60.0, show_default=True,
               help="How long the ready stage waits for /health (s).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=120.0, show_default=True, help="Per-request timeout (s).")
@@ -61,23 +62,27 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
          context: int | None, requests_per_stage: int | None, stage_seconds: float | None,
          max_tokens: int, slo_ttft_ms: float | None, max_error_rate: float,
          agent_prefix: Path | None, case_id: str | None, store_path: Path | None, as_json: bool,
-         out: Path | None, wait: float, timeout: float, stage_deadline: float, deadline: float,
+         out: Path | None, png: bool, wait: float, timeout: float, stage_deadline: float, deadline: float,
          api_key: str | None) -> int:
     """Raise the load on the server at URL in stages and record each one.
 
     Stages: ready, short, target-context, then parallel agent-style stages at rising concurrency,
     until the ramp ends or a stop rule fires (error rate, TTFT SLO, server overloaded). Only URL
     is contacted. Exit 0: ramp completed; 1: stopped by a rule, server not ready or deadline;
-    130: interrupted (what was measured is kept).
+    3: the server never answered (refused, silent, not HTTP): nothing measured; 130: interrupted
+    (what was measured is kept).
     """
     from servecheck.errors import UsageError
     from servecheck.load.api import LoadOptions, build_run, finish
     from servecheck.load.models import LoadResult, Settings
+    from servecheck.load.output import check_out_folder
 
     if stages_file and ramp:
         raise UsageError("--stages and --ramp exclude each other")
     if requests_per_stage and stage_seconds:
         raise UsageError("--requests-per-stage and --stage-seconds exclude each other")
+    if out is not None:
+        check_out_folder(out)
     settings = Settings(
         ramp=list(ramp or ()), requests_per_stage=requests_per_stage, stage_seconds=stage_seconds,
         context=context, max_tokens=max_tokens, timeout_s=timeout, stage_deadline_s=stage_deadline,
@@ -85,10 +90,10 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     )
     opts = LoadOptions(url=url, settings=settings, model=model, stages_file=stages_file,
                        agent_prefix=agent_prefix, case_id=case_id, store_path=store_path, out=out,
-                       api_key=api_key, wait=wait)
+                       api_key=api_key, wait=wait, png=png)
     run, out_dir = build_run(opts)
     result = _execute(run, live=not as_json and sys.stderr.isatty())
-    files = finish(run, out_dir)
+    files = finish(run, out_dir, png=png)
     # everything shown or stored passes the known secrets (key, URL password) by value
     clean = LoadResult.model_validate_json(run.writer.scrub(result.model_dump_json()))
     _attach(case_id, store_path, clean, out_dir)
@@ -98,6 +103,8 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
         _render(clean, files)
     if result.status == "interrupted":
         return EXIT_INTERRUPTED
+    if result.stop is not None and result.stop.rule == "unreachable":
+        return EXIT_NOT_PROVEN  # nothing answered: nothing measured, which is not a failed run
     return EXIT_OK if result.status == "completed" else EXIT_STOPPED
 
 
@@ -132,12 +139,19 @@ def _attach(case_id: str | None, store_path: Path | None, result: LoadResult, ou
 def _render(result: LoadResult, files: list[Path]) -> None:
     from rich.console import Console
 
+    console = Console(width=None if sys.stdout.isatty() else 160)
+    if result.stop is not None and result.stop.rule == "unreachable":  # one line, no empty table
+        click.echo(f"status: not_ready: {result.stop.reason}")
+    else:
+        _tables(console, result)
+    for path in files:
+        console.print(f"wrote {path}")
+
+
+def _tables(console: Any, result: LoadResult) -> None:
     from servecheck.load.view import stage_table, summary_lines
 
-    console = Console(width=None if sys.stdout.isatty() else 160)
     title = f"servecheck load {result.target.url} (model {result.target.model or '?'})"
     console.print(stage_table(result.stages, title=title, compact=console.width < 140))
     for line in summary_lines(result):
         console.print(line)
-    for path in files:
-        console.print(f"wrote {path}")

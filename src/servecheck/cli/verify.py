@@ -57,9 +57,10 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
     """Prove that the server at URL works: API, prefix caching, tools, structured output, context,
     images, an agent round trip and (with --fallback-url) the previous service.
 
-    Exit 0 when every check passed or was skipped, 1 when any failed or errored, 2 on usage
-    errors, 3 when none failed but one is inconclusive (not proven), 130 when interrupted (the
-    checks done are printed and saved).
+    Exit 0 when checks passed and the rest were skipped, 1 when any failed or errored, 2 on usage
+    errors, 3 when none failed but nothing is proven (inconclusive, not run, server unreachable,
+    nothing passed), 130 when interrupted (the checks done are printed and saved, the rest are
+    not_run).
     """
     from servecheck.fsutil import check_output_path
     from servecheck.server.keys import resolve_key
@@ -107,7 +108,7 @@ def _write(result: Any, secrets: list[str], out: Path | None, junit: Path | None
 
     from servecheck.errors import OutputError
     from servecheck.fsutil import write_output
-    from servecheck.verify.render import footer, table
+    from servecheck.verify.render import footer, table, unreachable
     from servecheck.verify.render import junit as to_junit
 
     payload = scrub_all(result.model_dump_json(indent=2), secrets)
@@ -129,6 +130,9 @@ def _write(result: Any, secrets: list[str], out: Path | None, junit: Path | None
 
     clean = VerifyResult.model_validate_json(payload)
     console = Console()
+    if clean.server.unreachable:
+        click.echo(unreachable(clean))
+        return unwritten
     console.print(table(clean))
     console.print(footer(clean))
     return unwritten

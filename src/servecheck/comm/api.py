@@ -36,8 +36,16 @@ def _read_one(name: str) -> list[CommTest]:
         for t in tests:
             if t.status == "complete":
                 t.status = "incomplete"
-            t.errors.append(f"only the first {reader.MAX_BYTES} bytes were read")
+            t.errors.append(_why_cut(text))
     return tests
+
+
+def _why_cut(text: reader.ReadText) -> str:
+    if text.stopped == "deadline":
+        from servecheck.fsutil import STDIN_TOTAL_S
+
+        return f"stdin did not end after {STDIN_TOTAL_S:g} s: only its first {text.size} bytes were read"
+    return f"only the first {reader.MAX_BYTES} bytes were read"
 
 
 def judge_all(tests: list[CommTest], topo: dict[str, Any]) -> list[CommTest]:

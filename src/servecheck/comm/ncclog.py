@@ -39,16 +39,19 @@ class TransportReader:
         self._net_channels = 0
         self._gdr_channels = 0
         self._rings_gdr: set[str] = set()
+        self._tails: dict[str, tuple[str | None, int, str | None, bool]] = {}
 
     def feed(self, text: str) -> None:
         if "NCCL" not in text and "via " not in text:
             return
-        self._facts(text)
-        self._channels(text)
+        if " via " in text:
+            self.channel(text)
+        else:
+            self._facts(text)
 
     def _facts(self, text: str) -> None:
         # Substring guards first: a large log is mostly channel lines, and each regex costs.
-        if " via " in text or "Channel" in text:
+        if "Channel" in text:
             return
         t = self.t
         if "NCCL version" in text and (m := _VERSION.search(text)) and t.nccl_version is None:
@@ -85,17 +88,27 @@ class TransportReader:
         if m := _SOCKET_USING.search(text) or _BOOTSTRAP.search(text):
             t.interface = t.interface or m.group(1)
 
-    def _channels(self, text: str) -> None:
-        if " via " not in text:
+    def channel(self, text: str) -> None:
+        """Facts of one line carrying " via " (feed() sends such lines here)."""
+        at = text.find(" via ")
+        if at < 0:
             return
-        if m := _VIA_NET.search(text):
+        # A large INFO log is mostly channel lines whose tails repeat (" via NET/IB/0/GDRDMA"):
+        # the regexes run once per distinct tail, later lines are one dict lookup.
+        tail = text[at:]
+        seen = self._tails.get(tail)
+        if seen is None:
+            seen = _channel_facts(tail)
+            if len(self._tails) < 4096:  # odd logs with unique tails must not grow memory per line
+                self._tails[tail] = seen
+        net, gdr, p2p, shm = seen
+        if net is not None:
             self._net_channels += 1
-            self._gdr_channels += 1 if m.group(2) else 0
-            self._net_kinds.add(m.group(1))
-        if m := _VIA_P2P.search(text):
-            if m.group(1) not in self.t.p2p:
-                self.t.p2p.append(m.group(1))
-        if "via SHM" in text:
+            self._gdr_channels += gdr
+            self._net_kinds.add(net)
+        if p2p is not None and p2p not in self.t.p2p:
+            self.t.p2p.append(p2p)
+        if shm:
             self.t.shm = True
 
     def result(self) -> Transport:
@@ -109,6 +122,14 @@ class TransportReader:
         if t.gdr is None and t.gdr_disabled_hcas:
             t.gdr = False
         return t
+
+
+def _channel_facts(tail: str) -> tuple[str | None, int, str | None, bool]:
+    """(NET kind, 1 if GDRDMA, P2P kind, SHM used) of one channel line's " via ..." tail."""
+    net = _VIA_NET.search(tail)
+    p2p = _VIA_P2P.search(tail)
+    return (net.group(1) if net else None, 1 if net and net.group(2) else 0,
+            p2p.group(1) if p2p else None, "via SHM" in tail)
 
 
 def _net_kind(t: Transport, kinds: set[str]) -> str | None:

@@ -203,14 +203,15 @@ def read_lines(lines: Iterable[str]) -> ParsedText:
     last: _Stream | None = None
     for raw in lines:
         text, form, who = prefix.strip(raw)
-        if not text.strip():
+        if not text or text.isspace():
             continue
         forms[form] += 1
         if op_hint is None and (m := _OP_NAME.search(text)):
             op_hint = m.group(1)
-        if ncclog.is_nccl_line(text) or " via " in text:
+        is_channel = " via " in text  # channel chatter, the bulk of an INFO log: only its tail counts
+        if is_channel or ncclog.is_nccl_line(text):
             nccl_lines += 1
-            reader.feed(text)
+            reader.channel(text) if is_channel else reader.feed(text)
             if "NCCL WARN" in text and (m := ncclog.WARN.search(text)):
                 warns.append(m.group(1).strip())
             elif not chain and ".cc:" in text and _ERR_CHAIN.search(text):

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import os
 import stat
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from servecheck import fsutil
 from servecheck.errors import InputError
 
 MAX_BYTES = 64 * 1024 * 1024
@@ -26,6 +26,7 @@ class ReadText:
     size: int
     truncated: bool
     binary: bool
+    stopped: str | None = None     # "size" (the cap) or "deadline" (stdin did not end in time)
 
 
 def _check_regular(path: Path) -> None:
@@ -47,8 +48,11 @@ def read_text_capped(path: Path, cap: int = MAX_BYTES) -> str:
 
 def read_log(name: str, cap: int = MAX_BYTES) -> ReadText:
     """Lines of ``name`` (a path or - for stdin), bounded in bytes and line length."""
+    stopped: str | None = None
+    data: bytes | bytearray
     if name == "-":
-        data = sys.stdin.buffer.read(cap + 1)
+        got = fsutil.read_stdin(max_bytes=cap)
+        data, stopped = got.data, got.stopped
     else:
         path = Path(name)
         _check_regular(path)
@@ -57,9 +61,9 @@ def read_log(name: str, cap: int = MAX_BYTES) -> ReadText:
                 data = fh.read(cap + 1)
         except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    truncated = len(data) > cap
-    data = data[:cap]
+        if len(data) > cap:
+            stopped, data = "size", data[:cap]
     binary = b"\x00" in data[:65536]
     text = data.decode("utf-8", errors="replace")
     lines = [ln[:MAX_LINE] for ln in text.splitlines()]
-    return ReadText(name, lines, len(data), truncated, binary)
+    return ReadText(name, lines, len(data), stopped is not None, binary, stopped)

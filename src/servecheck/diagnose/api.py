@@ -52,6 +52,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     scan = scanner.result
     if source.evidence is not None:
         scan.lines = max(scan.lines, source.evidence.log.total_lines)
+        if source.evidence.log.stopped and not scan.read_error:   # the capture did not read it all
+            scan.read_error = f"capture: {source.evidence.log.stopped}"
     layers = layermod.build(source.evidence, scan.facts)
     compat = _compat(layers, source.evidence)
     redact = _redactor()
@@ -75,6 +77,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
+    primary = _not_a_server_failure(scan, primary)
     verdict = _status(source, scan, primary)
     return Diagnosis(
         servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
@@ -96,12 +99,24 @@ def _structural(scan, wrapper, redact):
     if scan.markers.not_a_log is not None and not scan.markers.server_lines:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-    found = structrules.decide(scan.structure, ready, redact)
+    quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else [])
+    found = structrules.decide(scan.structure, ready, redact, quoted)
     if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
         return wrapper
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _not_a_server_failure(scan, primary):
+    """A client's or tool's own error message (kubectl port-forward, the ollama CLI, a Python
+    client's "connection refused") in a text with no server line at all is not a server's failure.
+    Only a catch-all primary headed by that very message is dropped: a named cause, or another
+    error line before it (a start script that failed), still stands."""
+    hit = scan.markers.not_a_log
+    if primary is None or primary.cls != "other" or hit is None or scan.markers.server_lines:
+        return primary
+    return None if primary.first_line == hit[0] else primary
 
 
 def _status(source, scan, primary) -> statusmod.Verdict:

@@ -84,11 +84,12 @@ def _event_matches(rule: Rule, ev: Event) -> bool:
     return hit and not (w.message and not re.search(w.message, ev.text))
 
 
-def decide(struct: Structure, ready_line: int, redact) -> Primary | None:
+def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = frozenset()) -> Primary | None:
     """The structural primary, or None when the structure shows no failure after the last ready
-    marker (``ready_line``; 0 when the start never completed)."""
-    excs = [e for e in struct.exceptions if e.line > ready_line]
-    events = [e for e in struct.events if e.line > ready_line]
+    marker (``ready_line``; 0 when the start never completed). Lines in ``ignore`` (a docker or
+    ollama client message quoted in the log) are not the server's own errors."""
+    excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
+    events = [e for e in struct.events if e.line > ready_line and e.line not in ignore]
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
     if found is not None:
         return found

@@ -30,14 +30,21 @@ MAX_LABEL_AGE_S = 3600
 
 def resolve_target(target: Target) -> str | None:
     """The image CUDA the target implies; None for a recipe (the recipe carries its own)."""
-    if target.cuda:
-        return target.cuda
     if target.image:
         cuda, _ = lookup.image_cuda_from_ref(target.image)
-        if cuda is None:
-            raise UsageError(f"the image ref {target.image} does not name its CUDA build; pass --cuda X.Y")
-        return cuda
-    return None
+        if cuda is None and not target.cuda:
+            raise UsageError(f"the image ref {target.image} does not name its CUDA build; "
+                             "add --cuda X.Y (the CUDA the image was built with)")
+        if cuda and target.cuda and not _same_cuda(cuda, target.cuda):
+            raise UsageError(f"the image ref {target.image} names CUDA {cuda} but --cuda says {target.cuda}; "
+                             "drop --cuda or fix it")
+        return target.cuda or cuda
+    return target.cuda
+
+
+def _same_cuda(a: str, b: str) -> bool:
+    """12.8 and 12.8.1 are the same build line: only major.minor decides compatibility."""
+    return a.split(".")[:2] == b.split(".")[:2]
 
 
 def build_matrix(scan: FleetScan, target: Target, as_of: datetime | None = None,

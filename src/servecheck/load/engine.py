@@ -31,7 +31,7 @@ from servecheck.load.output import Writer
 from servecheck.load.stages import Ready, Stage, StageRun
 from servecheck.server import http
 from servecheck.server.client import Client
-from servecheck.server.discovery import Discovery, discover, wait_ready
+from servecheck.server.discovery import Discovery, discover, no_answer, wait_ready
 from servecheck.server.http import Limits
 from servecheck.server.prompts import (
     AgentPrefix,
@@ -89,6 +89,7 @@ class Run:
         self._stage_task: asyncio.Task[None] | None = None
         self._interrupted = False
         self._metrics_gone: str | None = None
+        self.unreachable: str | None = None  # why the server never answered in HTTP, if it did not
         self.t0 = perf_counter()
 
     # -- control ---------------------------------------------------------------------------
@@ -152,8 +153,8 @@ class Run:
             return True
         if isinstance(stage, Ready) and record.counts.succeeded == 0:
             res.status = "not_ready"
-            why = next(iter(record.error_examples.values()), "the server did not answer")
-            res.stop = StopInfo(rule="not_ready", stage=record.name, reason=why)
+            why = self.unreachable or next(iter(record.error_examples.values()), "the server did not answer")
+            res.stop = StopInfo(rule="unreachable" if self.unreachable else "not_ready", stage=record.name, reason=why)
             return True
         fired = rules.evaluate(record, res.stages[:-1], self.settings)
         if fired:
@@ -202,7 +203,8 @@ class Run:
             hostinfo.gpu_memory, self.target.base_url, after, sampler.gpu_used_peak)
         self._fill(record, stage, sr, duration, before, after, sampler)
         stages = self.result.stages
-        record.signals = signals.detect(record, stages[-2] if len(stages) > 1 else None)
+        # a /health that never answered is not a communication hint (no NCCL, no hung collective)
+        record.signals = [] if ready_failed else signals.detect(record, stages[-2] if len(stages) > 1 else None)
         self.writer.requests(stage.name, sr.reqs, self.t0)
         self._save()
         return record
@@ -287,7 +289,12 @@ class Run:
         target = self.result.target
         target.server_version = found.version
         target.server_kind = found.kind if found.kind in ("vllm", "llamacpp", "sglang") else None
-        if not found.ready:
+        target.simulated = found.simulated
+        never = None if found.ready else no_answer(found, target.url, wait_s)
+        if never:  # no HTTP answer at all: one line that says so, and nothing measured
+            req.error, self.unreachable = _ready_error(found.failure_kind), f"{never}: nothing measured"
+            req.detail = self.unreachable
+        elif not found.ready:
             req.error = _ready_error(found.failure_kind)
             req.http_status = found.health_status
             req.detail = (found.notes[-1] if found.notes else "no answer on /health") + f" (waited {wait_s:.0f}s)"

@@ -142,6 +142,7 @@ class TargetInfo(BaseModel):
     max_model_len: int | None = None  # vLLM max_model_len, or llama.cpp's meta.n_ctx (per slot)
     server_version: str | None = None  # /version, or llama.cpp's /props build_info
     server_kind: str | None = None  # /v1/models owned_by when it names a known server
+    simulated: bool = False  # servecheck's own sim (a rehearsal, not a measurement of a real server)
     api_key: Literal["set", "unset"] = "unset"
 
 

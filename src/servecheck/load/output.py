@@ -9,13 +9,22 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from servecheck.fsutil import atomic_write_text
+from servecheck.errors import OutputError
+from servecheck.fsutil import path_kind, write_output
 from servecheck.load.client import Req
 from servecheck.load.models import LoadResult
 from servecheck.server.url import MASK
 
 RESULTS = "results.json"
 REQUESTS = "requests.jsonl"
+
+
+def check_out_folder(out: Path) -> None:
+    """--out names a folder (results.json, requests.jsonl and plots go inside): refuse a file,
+    a device such as /dev/null or a symlink before the run spends its time."""
+    kind = path_kind(out)
+    if kind != "missing" and not out.is_dir():  # a symlink to a folder is a folder
+        raise OutputError(f"--out {out} exists and is not a folder (it is a {kind}); give a folder")
 
 
 def _redactor(secrets: Sequence[str] = ()) -> Any:
@@ -56,8 +65,12 @@ class Writer:
         self.secrets = tuple(secrets)  # known by value (key, URL password): scrubbed even when echoed
         self._redactor = _redactor(secrets)
         if out_dir is not None:
-            out_dir.mkdir(parents=True, exist_ok=True)
-            (out_dir / REQUESTS).write_text("", encoding="utf-8")
+            check_out_folder(out_dir)
+            try:
+                out_dir.mkdir(parents=True, exist_ok=True)
+                (out_dir / REQUESTS).write_text("", encoding="utf-8")
+            except OSError as exc:
+                raise OutputError(f"--out {out_dir}: cannot create the folder: {exc.strerror or exc}") from exc
 
     def requests(self, stage: str, reqs: Sequence[Req], t0: float) -> None:
         if self.out_dir is None or not reqs:
@@ -72,7 +85,7 @@ class Writer:
         if self.out_dir is None:
             return None
         path = self.out_dir / RESULTS
-        atomic_write_text(path, self.scrub(result.model_dump_json(indent=2)) + "\n")
+        write_output(path, self.scrub(result.model_dump_json(indent=2)) + "\n")
         return path
 
     def redact(self, text: str) -> str:

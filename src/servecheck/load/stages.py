@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from servecheck.errors import InputError, UsageError
 from servecheck.load.client import Req, send
+from servecheck.server.prompts import read_input_text
 
 if TYPE_CHECKING:
     from servecheck.load.engine import Run
@@ -265,11 +266,9 @@ def _positive(value: object) -> bool:
 
 def load_stages(path: Path) -> list[Stage]:
     """Read a stages file: JSON or TOML with a top-level `stages` list (JSON may be a bare list)."""
+    text = read_input_text(path, "stages file")
     try:
-        text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
-    except OSError as exc:
-        raise InputError(f"cannot read stages file {path}: {exc.strerror}") from exc
     except (ValueError, tomllib.TOMLDecodeError) as exc:
         raise InputError(f"stages file {path} is not valid: {exc}") from exc
     items = data.get("stages") if isinstance(data, dict) else data

@@ -4,6 +4,7 @@ size and whether /metrics answers. Runs on the synchronous client (load calls it
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from servecheck.server.metrics import Scrape, parse
 KINDS = ("vllm", "llamacpp", "sglang", "openai", "unknown")
 _POLL_S = 0.5
 _DEAD_503 = 3
+SIM_VERSION = re.compile(r"[+-]sim$")  # the sim's vLLM "0.28.0+sim" and llama.cpp "b0-sim"
 
 
 @dataclass
@@ -25,9 +27,11 @@ class Discovery:
     health_status: int | None = None
     blocked_by: str | None = None       # e.g. "401": the server wants credentials
     failure_kind: str | None = None     # the last request failure while waiting (dns, tls, ...)
+    failure: str | None = None          # ... and its message
     kind: str = "unknown"
     kind_source: str = ""
     version: str | None = None
+    simulated: bool = False             # servecheck's own sim (its version ends in +sim / -sim)
     models: list[str] = field(default_factory=list)
     model: str | None = None
     max_model_len: int | None = None
@@ -63,7 +67,7 @@ def wait_ready(client: Client, found: Discovery, wait_s: float,
                 return
             last = f"HTTP {reply.status}"
         except ProbeError as exc:
-            found.failure_kind = exc.kind
+            found.failure_kind, found.failure = exc.kind, str(exc)
             last, dead = _probe_failed(client, found, exc, dead)
             if dead >= _DEAD_503 or _pathological(client):
                 found.notes.append("/health answers 503: the engine is dead (EngineDeadError)"
@@ -108,7 +112,30 @@ def discover(client: Client, found: Discovery, model: str | None = None, kind: s
     if found.kind == "llamacpp" and found.version is None:
         build = _props(client).get("build_info")
         found.version = str(build) if build else None
+    found.simulated = bool(found.version and SIM_VERSION.search(found.version))
     return scrape
+
+
+# What a server said when it never answered in HTTP, by failure kind (a time-out is the default).
+_NO_ANSWER = {http.REFUSED: "connection refused", http.DNS: "the host name does not resolve",
+              http.TLS: "the TLS handshake failed", http.CONNECT_TIMEOUT: "no TCP connection",
+              http.RESET: "it closed the connection without an answer"}
+
+
+def no_answer(found: Discovery, url: str, wait_s: float) -> str | None:
+    """One line for a server that never gave an HTTP answer while we waited for it to be ready
+    (refused, DNS, TLS, reset, silent, not HTTP); None when it answered, even badly (a 503, a
+    flood or a trickle is the server's own failure, judged by the caller)."""
+    kind, failure = found.failure_kind, found.failure or ""
+    if found.ready or found.health_status is not None:
+        return None
+    if kind in _NO_ANSWER:
+        return f"server not reachable at {url} ({_NO_ANSWER[kind]})"
+    if kind == http.PROTOCOL and "not an HTTP server" in failure:
+        return f"{url} is {failure[failure.index('not an HTTP server'):]}"
+    if kind == http.FIRST_BYTE_TIMEOUT or (kind == http.DEADLINE and "no answer" in failure):
+        return f"the server at {url} did not answer /health within {wait_s:g} s"
+    return None
 
 
 def scrape_metrics(client: Client, cap_s: float = 10.0) -> Scrape:

@@ -9,8 +9,10 @@ reset connections are told apart (`Failure.kind`).
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
+import re
 import ssl
 import time
 from collections.abc import AsyncGenerator, AsyncIterator
@@ -103,7 +105,21 @@ def classify(exc: BaseException, received: int = 0) -> Failure:
     if isinstance(exc, aiohttp.ServerDisconnectedError | aiohttp.ClientOSError | ConnectionError
                   | aiohttp.ClientPayloadError):
         return Failure(RESET, f"connection reset after {received} bytes ({text})", received)
+    if "bad status line" in text.lower():
+        size = _garbage_size(str(getattr(exc, "message", exc)))
+        return Failure(PROTOCOL, f"not an HTTP server (answered {size}non-HTTP data)", received)
     return Failure(PROTOCOL, f"HTTP protocol error ({text})", received)
+
+
+def _garbage_size(message: str) -> str:
+    """"N bytes of " from the status line that aiohttp quotes as a bytes literal (the raw bytes
+    themselves are noise in a summary), or "" when it cannot be read back."""
+    found = re.search(r"b(['\"]).*\1", message, re.DOTALL)
+    try:
+        raw = ast.literal_eval(found.group(0)) if found else None
+    except (ValueError, SyntaxError):
+        raw = None
+    return f"{len(raw)} bytes of " if isinstance(raw, bytes) and raw else ""
 
 
 def refuse_redirect(endpoint: Endpoint, status: int, location: str | None) -> Failure:

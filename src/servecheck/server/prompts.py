@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from servecheck.errors import InputError
+from servecheck.fsutil import read_regular
 
 DEFAULT_CHARS_PER_TOKEN = 4.0
 
@@ -77,12 +78,27 @@ def default_agent_prefix(target_chars: int = 12000) -> AgentPrefix:
     return AgentPrefix(system="\n".join(lines)[:target_chars])
 
 
+# A prompt or stages file is a few KiB; 1 MiB leaves room and keeps /dev/zero out of memory.
+INPUT_MAX_BYTES = 1024 * 1024
+
+
+def read_input_text(path: Path, what: str, max_bytes: int = INPUT_MAX_BYTES) -> str:
+    """A small user-named UTF-8 file (agent prefix, stages): a regular file of at most
+    ``max_bytes``, read without blocking on a FIFO; InputError (exit 2) naming the problem."""
+    try:
+        data = read_regular(path, max_bytes=max_bytes)
+    except InputError as exc:
+        raise InputError(f"{what}: {exc}") from exc
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} {path} is not UTF-8 text (byte {exc.start} is 0x{data[exc.start]:02x}); "
+                         "give a text or JSON file") from None
+
+
 def load_agent_prefix(path: Path) -> AgentPrefix:
     """A prefix file: plain text (the system prompt) or JSON {"system": ..., "tools": [...]}."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot read agent prefix {path}: {exc.strerror}") from exc
+    text = read_input_text(path, "agent prefix")
     if path.suffix.lower() != ".json":
         return AgentPrefix(system=text, source=str(path))
     try:

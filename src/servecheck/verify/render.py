@@ -9,7 +9,8 @@ from typing import Any
 from servecheck.server.escape import plain
 from servecheck.verify.models import VerifyResult
 
-STYLE = {"pass": "green", "fail": "red", "error": "magenta", "skip": "yellow", "inconclusive": "yellow"}
+STYLE = {"pass": "green", "fail": "red", "error": "magenta", "skip": "yellow", "inconclusive": "yellow",
+         "not_run": "yellow"}
 
 
 def table(result: VerifyResult) -> Any:
@@ -35,9 +36,16 @@ def footer(result: VerifyResult) -> str:
     m = result.summary
     notes = "".join(f"\n  note: {_escape(n)}" for n in result.server.notes)
     head = "INTERRUPTED (Ctrl-C): the checks done so far\n" if result.interrupted else ""
+    not_run = f", {m.not_run} not run" if m.not_run else ""
     return head + (f"{m.passed} passed, {m.failed} failed, {m.errored} errors, {m.inconclusive} inconclusive, "
-                   f"{m.skipped} skipped "
-            f"in {m.duration_s:.2f}s{notes}")
+                   f"{m.skipped} skipped{not_run} in {m.duration_s:.2f}s{notes}")
+
+
+def unreachable(result: VerifyResult) -> str:
+    """A server that never answered: one line, the checks listed once (no table of the same
+    error repeated per check)."""
+    names = ", ".join(c.name for c in result.checks if c.status == "not_run")
+    return plain(f"{result.server.unreachable}\nnot run: {names}")
 
 
 def _escape(text: str) -> str:
@@ -54,7 +62,7 @@ def _x(text: object) -> str:
 def junit(result: VerifyResult) -> str:
     m = result.summary
     suite = ET.Element("testsuite", name="servecheck.verify", tests=str(m.total),
-                       failures=str(m.failed), errors=str(m.errored), skipped=str(m.skipped + m.inconclusive),
+                       failures=str(m.failed), errors=str(m.errored), skipped=str(m.skipped + m.inconclusive + m.not_run),
                        time=f"{m.duration_s:.3f}", timestamp=result.started_at)
     props = ET.SubElement(suite, "properties")
     for key in ("url", "kind", "version", "model", "max_model_len"):
@@ -67,8 +75,8 @@ def junit(result: VerifyResult) -> str:
             tag = "failure" if c.status == "fail" else "error"
             node = ET.SubElement(case, tag, message=_x(c.summary), type=_x(c.verdict or c.status))
             node.text = _x(evidence)
-        elif c.status in ("skip", "inconclusive"):  # JUnit has no "unproven": skipped, and said so
-            prefix = "INCONCLUSIVE: " if c.status == "inconclusive" else ""
+        elif c.status in ("skip", "inconclusive", "not_run"):  # JUnit has no "unproven": skipped, and said so
+            prefix = {"inconclusive": "INCONCLUSIVE: ", "not_run": "NOT RUN: "}.get(c.status, "")
             ET.SubElement(case, "skipped", message=_x(prefix + c.summary))
         ET.SubElement(case, "system-out").text = _x(f"{c.verdict or ''}: {c.summary}")
     ET.indent(suite)

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from servecheck.errors import UsageError
 from servecheck.server import http
 from servecheck.server.client import Client, ProbeError
-from servecheck.server.discovery import Discovery, discover, scrape_metrics, wait_ready
+from servecheck.server.discovery import Discovery, discover, no_answer, scrape_metrics, wait_ready
 from servecheck.server.url import Endpoint, parse_url
 from servecheck.verify.checks import CHECKS
 from servecheck.verify.checks.common import CheckContext
@@ -52,11 +52,11 @@ def run_verify(opts: VerifyOptions, progress: Progress | None = None) -> VerifyR
     except KeyboardInterrupt:
         result.interrupted = True
         done = {c.name for c in result.checks}
-        result.checks += [CheckResult(name=n, status="skip", summary="not run: interrupted (Ctrl-C)")
+        result.checks += [CheckResult(name=n, status="not_run", summary="not run: interrupted (Ctrl-C)")
                           for n in opts.checks if n not in done]
     finally:
         client.close()
-    result.summary = summarize(result.checks, time.monotonic() - started)
+    result.summary = summarize(result.checks, time.monotonic() - started, result.interrupted)
     return result
 
 
@@ -67,6 +67,12 @@ def _run_all(client: Client, info: ServerInfo, opts: VerifyOptions, result: Veri
     wait_ready(client, found, opts.wait_s)
     scrape = discover(client, found, opts.model, opts.server_kind, min(opts.timeout_s, 30.0)) if found.ready else None
     _take(info, found)
+    never = no_answer(found, info.url, opts.wait_s)
+    if never:  # no HTTP answer at all: nothing to judge, one line instead of N errors
+        info.unreachable = f"{never}: nothing verified"
+        result.checks += [CheckResult(name=n, status="not_run", summary="not run: the server did not answer")
+                          for n in opts.checks]
+        return
     blocked: str | None = None
     for name in opts.checks:
         progress(name, None)
@@ -101,6 +107,9 @@ def _take(info: ServerInfo, found: Discovery) -> None:
     info.ready, info.ready_after_s, info.health_status = found.ready, found.ready_after_s, found.health_status
     info.kind = found.kind if found.kind in ("vllm", "llamacpp", "sglang", "openai") else "unknown"  # type: ignore[assignment]
     info.kind_source, info.version = found.kind_source, found.version
+    if found.simulated:  # a rehearsal on servecheck's sim: say so, keep its flavour for the checks
+        info.kind, info.imitates = "sim", info.kind
+        info.kind_source = f"version {found.version} is servecheck's simulator (imitating {info.imitates})"
     info.model, info.models, info.max_model_len = found.model, found.models, found.max_model_len
     info.metrics_available, info.metrics_era = found.metrics_available, found.metrics_era
     info.cache_config, info.blocked_by = found.cache_config, found.blocked_by

@@ -24,7 +24,7 @@ class CheckContext:
     def fit_messages(self, make: Callable[[int], list[dict[str, Any]]], target: int,
                      tolerance: int) -> tuple[list[dict[str, Any]], int | None]:
         """Messages of about TARGET tokens, sized on the server's own tokenizer."""
-        messages, count, how = fit(self.client, self.info.kind, self.info.model, make, target, tolerance)
+        messages, count, how = fit(self.client, self.info.behaves_as(), self.info.model, make, target, tolerance)
         self.sized_with = how
         return messages, count
 

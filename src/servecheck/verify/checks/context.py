@@ -41,7 +41,7 @@ def run(ctx: CheckContext) -> CheckResult:
                           "max_model_len": limit, "target_tokens": target,
                           "target_source": "--context" if ctx.options.context else "max_model_len - margin",
                           "limit_source": ("/v1/models meta.n_ctx (llama.cpp: context of one slot)"
-                                           if ctx.info.kind == "llamacpp" else "/v1/models max_model_len")}
+                                           if ctx.info.behaves_as() == "llamacpp" else "/v1/models max_model_len")}
     messages, counted = ctx.fit_messages(_make, target, max(8, target // 100))
     ev["accepted_prompt_tokens"] = counted
     ev["sized_with"] = ctx.sized_with if counted is not None else "word estimate"

@@ -52,7 +52,7 @@ def block_size(ctx: CheckContext) -> tuple[int, str]:
         return int(raw), "cache_config_info"
     if ctx.options.block_size:
         return ctx.options.block_size, "--block-size"
-    if ctx.info.kind == "llamacpp":  # a slot keeps its tokens; a repeat reuses all but the last
+    if ctx.info.behaves_as() == "llamacpp":  # a slot keeps its tokens; a repeat reuses all but the last
         return 1, "llama.cpp (token-level prompt cache per slot)"
     return 16, "default (16: vLLM on CUDA)"
 
@@ -197,7 +197,7 @@ def _verdict(ctx: CheckContext, b: int, b_source: str, runs: list[Run], metrics:
     if signal == "metrics" and not repeat.queries_delta:
         return result(NAME, "fail", "the prefix-cache counters did not move: caching is disabled "
                       "(add --enable-prefix-caching)", "not_enabled", **ev)
-    if ctx.info.kind == "llamacpp" and hit == 0:
+    if ctx.info.behaves_as() == "llamacpp" and hit == 0:
         return result(NAME, "fail", f"llama.cpp reused 0 of {n} tokens on an exact repeat right after the "
                       f"first request (cached_tokens 0, timings.prompt_n {repeat.timings_prompt_n}): "
                       "prompt caching is off (server started with --no-cache-prompt, or requests "

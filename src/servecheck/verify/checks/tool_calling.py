@@ -61,7 +61,7 @@ def run(ctx: CheckContext) -> CheckResult:
 
 def _excuse_ignored_named(ctx: CheckContext, case: dict[str, Any]) -> None:
     """A named choice that a known server kind ignores is a documented limitation, not a fault."""
-    known = _KNOWN_IGNORED_NAMED.get(ctx.info.kind)
+    known = _KNOWN_IGNORED_NAMED.get(ctx.info.behaves_as())
     if case.get("honoured") is False and known and case.get("valid_arguments"):
         case.update(ok=True, limitation=known, observed=case.pop("problem", None))
 
