@@ -20,8 +20,8 @@ from servecheck.capture.bundle import (
     MANIFEST_MAX_BYTES,
     ManifestDamaged,
     VerifyReport,
-    parse_manifest,
     compare,
+    parse_manifest,
 )
 from servecheck.capture.models import check_schema
 from servecheck.errors import InputError
