@@ -1,19 +1,28 @@
 # Two entry points: `make demo` and `make test`. Both create .venv from pyproject.toml.
+# `make demo` installs what the product needs to run (pip install -e .: no test tools, no extras);
+# `make test` adds the test tools and the extras the tests exercise. Two stamps, so `make demo`
+# after `make test` installs nothing again.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 
 .PHONY: demo test lint bench clean
 
-$(STAMP): pyproject.toml
-	$(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,fleet]'
-	-$(BIN)/python -m pip install -q -e '.[test,real]' || echo "note: the [real] extra (llama.cpp server) could not be installed; its tests will be skipped"
+$(RUN_STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e .
+	touch $(RUN_STAMP)
+
+# The test stamp: test tools, SSH/Kubernetes clients (fleet), matplotlib (load --png), then the
+# real-server extra, which may fail to build on some machines (its tests then skip).
+$(STAMP): $(RUN_STAMP)
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test,fleet,plots]'
+	-$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[real]' || echo "note: the [real] extra (llama.cpp server) could not be installed; its tests will be skipped"
 	touch $(STAMP)
 
-demo: $(STAMP)
+demo: $(RUN_STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
@@ -23,7 +32,7 @@ test: $(STAMP)
 	HYPOTHESIS_PROFILE=fresh $(BIN)/python -m pytest -q -p no:cacheprovider tests/redact/test_redact_property.py
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/mypy
 
 # On demand, not in CI: each prints its figures against a baseline measured in the same run.

@@ -8,6 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from servecheck.cli.demo import STEPS, demo
+from servecheck.cli.main import cli
 from servecheck.errors import UsageError
 from servecheck.report.accept import evaluate
 from servecheck.report.view import load_view
@@ -27,7 +28,7 @@ def test_demo_end_to_end(tmp_path):
     verify = json.loads((out / "verify.json").read_text())
     assert {c["status"] for c in verify["checks"]} == {"pass"}
     load = json.loads((out / "load" / "results.json").read_text())
-    assert load["stages"] and (out / "load" / "load.png").is_file()
+    assert load["stages"] and (out / "load" / "load.svg").is_file()
     html = (out / "report-en" / "report.html").read_text()
     assert "driver_too_old" in html and "<script" not in html
     assert (out / "report-de" / "report.html").is_file()
@@ -63,3 +64,6 @@ def test_demo_rerun_replaces_only_its_own_files_and_is_honest(tmp_path):
     assert node.status == "rehearsed" and "rehearsed" in node.detail
     report = json.loads((out / "report-en" / "report.json").read_text())
     assert all(s["status"] != "pass" for s in report["runbook"])
+    shown = CliRunner().invoke(cli, ["accept", "--case", case.id, "--store", str(out / "cases.sqlite"),
+                                     "--no-record"], standalone_mode=False)
+    assert shown.return_value == 1 and "rehearsed" in shown.output and "not recorded" in shown.output

@@ -48,7 +48,7 @@ def test_empty_evidence_walk_never_passes(tmp_path: Path, sc) -> None:
         assert marked.returncode == 0, marked.stderr
     diagnosis = tmp_path / "diagnosis.json"
     diag = sc("diagnose", str(bundle), "--json", "--out", str(diagnosis))
-    assert diag.returncode in (0, 3), diag.stderr
+    assert diag.returncode == 3, diag.stderr  # diagnose: nothing to judge
     four = sc(*rb, "check", "4", "--result", str(diagnosis), "--override", "walk", "--by", "al")
     assert four.returncode == 3 and "step 4: open" in four.stdout, four.stdout + four.stderr
     progress = {p["step"]: p["status"] for p in json.loads(sc(*rb, "--json").stdout)}
@@ -68,3 +68,16 @@ def test_empty_evidence_walk_never_passes(tmp_path: Path, sc) -> None:
     decide = json.loads(sc("decide", "--case", case_id, "--json").stdout)
     assert all(c["status"] != "good" for c in decide["criteria"]), decide["criteria"]
     assert decide["suggested"] != "keep-r580"
+
+
+def test_capture_json_says_incomplete(tmp_path: Path, sc) -> None:
+    log = tmp_path / "start.log"
+    log.write_text("")
+    res = sc("capture", "--log", str(log), "--image", "vllm/vllm-openai:v0.11.0", "--no-nvml", "--timeout", "5",
+             "--out", str(tmp_path / "b"), "--json")
+    assert res.returncode == 4, res.stderr
+    out = json.loads(res.stdout)
+    assert out["status"] == "incomplete"
+    assert out["missing"] == ["image vllm/vllm-openai:v0.11.0", f"log {log}"]
+    evidence = json.loads((tmp_path / "b" / "evidence.json").read_text())
+    assert evidence["status"] == "incomplete" and evidence["missing"] == out["missing"]

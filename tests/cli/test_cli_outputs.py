@@ -162,3 +162,18 @@ def test_every_writer_refuses_a_fifo_and_a_symlink(tmp_path: Path, writer: str) 
             assert "regular files only" in said or "symbolic link" in said, said
         assert stat.S_ISFIFO(fifo.lstat().st_mode) and link.is_symlink()
         assert target.read_text() == "mine"
+
+
+def test_a_bundle_that_loses_the_race_for_its_default_name_is_kept(tmp_path: Path) -> None:
+    from servecheck.capture.bundle import write_bundle
+    from servecheck.capture.models import Evidence
+
+    evidence = Evidence(servecheck_version="0", created_at=datetime(2026, 12, 1, tzinfo=UTC))
+    taken = tmp_path / "servecheck-h-20261201T000000Z"
+    taken.mkdir()
+    (taken / "evidence.json").write_text("{}")  # another capture got there first
+    result = write_bundle(evidence, {}, taken, unique=True)
+    assert result.path == tmp_path / "servecheck-h-20261201T000000Z-2"
+    assert (result.path / "manifest.json").is_file() and (taken / "evidence.json").read_text() == "{}"
+    with pytest.raises(Exception, match="already exists"):
+        write_bundle(evidence, {}, taken)  # a name the user gave is never replaced

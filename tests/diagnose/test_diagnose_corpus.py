@@ -2,7 +2,8 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 609/615 after round 8's fixes), overall and per class."""
+(`python bench/diagnose_corpus_figures.py`: 663/678 after round 9's fixes, known misses counted
+as misses), overall, per round and per class."""
 
 from __future__ import annotations
 
@@ -14,12 +15,17 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.985      # measured 609/615 = 0.990
-HELD_OUT_FLOOR = 0.985     # measured 524/530 = 0.9887
-ROUND_FLOOR = 0.95         # the weakest rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
+OVERALL_FLOOR = 0.975      # measured 663/678 = 0.978
+HELD_OUT_FLOOR = 0.975     # measured 581/593 = 0.980
+ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
+# Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
+ROUND_FLOORS = {9: 0.93}
 CLASS_FLOOR = 0.95
-# Classes measured below the common floor: kv_cache_insufficient 34/36.
-CLASS_FLOORS = {"kv_cache_insufficient": 0.94}
+# Classes measured below the common floor (known misses included): kv_cache_insufficient 36/39,
+# other 52/55, driver_too_old 68/73 (five older labels read NVML's driver/library mismatch as a
+# too-old driver; the tool now says no_gpu_visible, as round 9's labels do), cuda_compat_shadowing 2/3.
+CLASS_FLOORS = {"kv_cache_insufficient": 0.92, "other": 0.94, "driver_too_old": 0.93,
+                "cuda_compat_shadowing": 0.66}
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +69,8 @@ def test_each_held_out_round_stays_at_its_floor(results):
             rounds.setdefault(meta.get("round", 1), []).append(_cls(d) == meta["expected_class"])
     assert len(rounds) >= 3
     for number, marks in rounds.items():
-        assert sum(marks) / len(marks) >= ROUND_FLOOR, (number, marks.count(False), len(marks))
+        floor = ROUND_FLOORS.get(number, ROUND_FLOOR)
+        assert sum(marks) / len(marks) >= floor, (number, marks.count(False), len(marks))
 
 
 @pytest.mark.parametrize("cls", CLASSES)
@@ -87,9 +94,20 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
 
 
 def test_never_misses_a_driver_conflict(results):
+    """Known misses are only the older labels that call NVML's driver/library mismatch a too-old
+    driver; those logs must then read as no_gpu_visible, never as something milder."""
     missed = [(log.name, _cls(d)) for log, meta, d in results
-              if meta["expected_class"] == "driver_too_old" and _cls(d) != "driver_too_old"]
+              if meta["expected_class"] == "driver_too_old" and _cls(d) != "driver_too_old"
+              and not (meta.get("known_miss") and _cls(d) == "no_gpu_visible")]
     assert missed == []
+
+
+def test_nvml_mismatch_is_no_usable_gpu_never_an_old_driver(results):
+    mismatch = [(log.name, _cls(d)) for log, meta, d in results
+                if "library version mismatch" in log.read_text(errors="replace").lower()
+                and meta["expected_class"] != "cuda_compat_shadowing"]
+    assert len(mismatch) >= 8
+    assert [m for m in mismatch if m[1] != "no_gpu_visible"] == []
 
 
 def test_hard_cases_are_all_right(results):
@@ -103,8 +121,9 @@ def test_known_misses_are_few_and_still_missed(results):
     """A label the tool cannot reach yet says why in "known_miss"; once it is reached, drop the flag."""
     known = [(log.name, (meta["expected_class"], meta.get("expected_status", d.status)), (_cls(d), d.status))
              for log, meta, d in results if meta.get("known_miss")]
-    # 2 from round 3, 4 from round 8 (three labels out of the log's reach, one input status).
-    assert len(known) <= 6, known
+    # 2 from round 3, 4 from round 8 (three labels out of the log's reach, one input status),
+    # 5 older NVML-mismatch labels (driver_too_old where round 9 says no_gpu_visible), 4 from round 9.
+    assert len(known) <= 15, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -97,3 +97,28 @@ def test_schema_version_is_bumped_and_status_is_in_the_json(tmp_path):
     data = diagnose(_file(tmp_path, VLLM_MIDSTART)).model_dump(mode="json", by_alias=True)
     assert SCHEMA_VERSION >= 2 and data["schema_version"] == SCHEMA_VERSION
     assert data["status"] == "incomplete" and data["status_message"]
+
+
+@pytest.mark.parametrize("data, needle", [
+    ("$ ollama list\nError: could not connect to ollama app, is it running?\n", "ollama serve"),
+    ("Forwarding from 127.0.0.1:30080 -> 8000\nE0127 13:42:22.354474  194149 portforward.go:424] "
+     "\"Unhandled Error\" err=<\n", "kubectl logs POD --previous"),
+    ("ConnectionError: HTTPConnectionPool(host='localhost', port=11434): Max retries exceeded with url: "
+     "/api/generate/ (Caused by NewConnectionError('...: Failed to establish a new connection: "
+     "[Errno 111] Connection refused'))\n", "server's own output"),
+])
+def test_a_clients_own_error_is_not_a_server_failure(tmp_path, data, needle):
+    d = diagnose(_file(tmp_path, data))
+    assert (d.status, d.primary) == ("not_a_server_log", None) and needle in d.status_message
+
+
+def test_a_start_scripts_error_before_the_client_message_still_counts(tmp_path):
+    d = diagnose(_file(tmp_path, "Starting ollama server\n/bin/bash: line 1: /data/logs/ollama.log: "
+                                 "No such file or directory\nError: could not connect to ollama app, is it running?\n"))
+    assert d.status == "failure" and d.primary is not None and d.primary.first_line == 2
+
+
+def test_a_named_cause_next_to_a_client_message_stands(tmp_path):
+    d = diagnose(_file(tmp_path, "Failed to initialize NVML: Driver/library version mismatch\n"
+                                 "Error: could not connect to ollama app, is it running?\n"))
+    assert d.status == "failure" and d.primary is not None and d.primary.cls == "no_gpu_visible"

@@ -32,10 +32,11 @@ def test_default_ramp_json_and_files(tmp_path: Path) -> None:
     result = LoadResult.model_validate_json(proc.stdout)
     assert [s.name for s in result.stages] == ["ready", "short", "target-context", "parallel-c1", "parallel-c2"]
     assert result.status == "completed" and result.settings.ramp == [1, 2]
-    for name in ("results.json", "requests.jsonl", "load.png", "load.svg"):
+    for name in ("results.json", "requests.jsonl", "load.svg"):
         assert (out / name).stat().st_size > 0, name
-    assert (out / "load.png").read_bytes()[:4] == b"\x89PNG"
-    assert result.files["plot_svg"] == "load.svg"
+    assert not (out / "load.png").exists()  # PNG only with --png
+    assert (out / "load.svg").read_text().startswith("<svg ")
+    assert result.files["plot_svg"] == "load.svg" and "plot_png" not in result.files
     assert json.loads((out / "results.json").read_text())["stages"][-1]["counts"]["succeeded"] == 4
 
 
@@ -110,7 +111,7 @@ def test_ctrl_c_keeps_what_was_measured(tmp_path: Path) -> None:
     assert 0 < last.counts.succeeded < 500 and last.counts.incomplete >= 1
     lines = (out / "requests.jsonl").read_text().splitlines()
     assert sum(1 for x in lines if json.loads(x)["stage"] == "parallel-c4") == last.counts.sent
-    assert (out / "load.png").exists()
+    assert (out / "load.svg").exists()
     assert LoadResult.model_validate_json(stdout).status == "interrupted"
 
 

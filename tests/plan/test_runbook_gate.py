@@ -70,6 +70,12 @@ def _ev(**sections: object) -> dict:
     return Evidence.model_validate({"servecheck_version": "0.1", "created_at": T, **sections}).model_dump(mode="json")
 
 
+def _v1(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
+    """A diagnosis as schema 1 stored it: no status."""
+    return {"schema_version": 1, "servecheck_version": "0.1", "input": "bundle b",
+            "stats": {"source": "bundle b", "lines": lines}, "primary": primary, **extra}
+
+
 def _diag(lines: int = 120, primary: dict | None = None, **extra: object) -> dict:
     data = {"servecheck_version": "0.1", "input": "bundle b", "stats": {"source": "bundle b", "lines": lines},
             "primary": primary, **extra}
@@ -93,6 +99,8 @@ COMPLETE = _ev(image={"ref": "vllm/vllm-openai:v0.11.0", "digest": "sha256:ab"},
                gpu={"driver_version": "575.57.08"}, log={"source": "docker logs v", "total_lines": 40})
 PRIMARY = {"signature": "s", "class": "driver_too_old", "layer": "host_driver", "severity": "fatal",
            "confidence": 0.9, "first_line": 3}
+PRIMARY_V1 = {"signature": "s", "class": "oom_weights", "layer": "memory_capacity", "severity": "fatal",
+              "confidence": 0.9, "first_line": 3}
 NEEDS = {n: step_def(n).get("needs", []) for n in (1, 4, 6, 8)}
 
 
@@ -106,6 +114,9 @@ NEEDS = {n: step_def(n).get("needs", []) for n in (1, 4, 6, 8)}
         ("diagnose", _diag() | {"status": "not_a_server_log"}, "open"),
         ("diagnose", {"findings": []}, "open"),
         ("diagnose", _diag() | {"schema_version": 99}, "open"),
+        ("diagnose", _v1(), "open"),  # schema 1 said "no failure" also for what it could not judge
+        ("diagnose", _v1(lines=0), "open"),
+        ("diagnose", _v1(primary=PRIMARY_V1), "fail"),
         ("verify", _verify(("api", "pass"), ("x", "skip")), "pass"),
         ("verify", _verify(("api", "skip"), ("x", "pass")), "open"),
         ("verify", _verify(("x", "pass")), "open"),
@@ -162,3 +173,11 @@ def test_cli_gate_and_result_files(tmp_path: Path, sc) -> None:
     assert again.returncode == 0
     kinds = [r["kind"] for r in json.loads(sc("case", "show", case_id, "--json").stdout)["runs"]]
     assert kinds.count("capture") == 1
+
+
+def test_an_unreadable_record_never_makes_a_step_pass() -> None:
+    recs = [_rec(1, "pass"), {"step": 2, "action": "mark"}, {"step": 2, "action": "teleport", "status": "pass"},
+            _rec(3, "pass") | {"schema_version": 9}]
+    st = state(recs)
+    assert st[0].status == "pass" and st[1].status == "pending" and st[2].status == "pending"
+    assert [s.n for s in blockers(3, st)] == [2]

@@ -32,7 +32,7 @@ CAPTURE = Evidence.model_validate({
     "container": {"name": "vllm", "id": "abc", "state": {"exit_code": 1}},
 }).model_dump(mode="json")
 DIAGNOSIS = Diagnosis.model_validate({
-    "schema_version": 1, "servecheck_version": "0.1.0", "input": "bundle",
+    "schema_version": 2, "servecheck_version": "0.1.0", "input": "bundle", "status": "failure",
     "stats": {"source": "bundle /b", "lines": 120},
     "primary": _finding("driver_too_old", "host_driver", 42,
                         "RuntimeError: The NVIDIA driver on your system is too old",

@@ -43,5 +43,5 @@ def test_report_renders_in_chromium(case: tuple[Path, str], tmp_path: Path, lang
     assert not_white > 0.02, f"screenshot looks blank ({not_white:.1%} non-white pixels)"
     assert len(np.unique(pixels.reshape(-1, 3), axis=0)) > 50
     dom = _chromium(tmp_path, "--dump-dom", html.resolve().as_uri()).stdout
-    assert report.verdict["word"] in dom and 'id="verdict"' in dom
+    assert report.verdict.word in dom and 'id="verdict"' in dom
     assert ("Acceptance checklist" if lang == "en" else "Abnahme-Checkliste") in dom

@@ -148,6 +148,7 @@ def test_read_only_store_can_be_listed_shown_and_reported() -> None:
         assert (out / "report.html").is_file()
         refused = _sc(prefix, "case", "new", "x", "--store", str(path))
         assert refused.returncode == 2 and "Traceback" not in refused.stderr
+        assert "is read-only for you" in refused.stderr
         assert _digest(path) == before and not (folder / "cases.sqlite-wal").exists()
     finally:
         for p in (base / "ro", base):
@@ -180,3 +181,20 @@ def test_truncated_store_names_the_file(tmp_path: Path) -> None:
     result = _run("case", "show", case_id, "--store", str(path))
     assert isinstance(result.exception, StoreError)
     assert str(path) in str(result.exception)
+
+
+def test_damage_found_while_reading_names_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "cases.sqlite"
+    with open_store(path) as store:
+        case_id = store.new_case("x")
+        for n in range(300):
+            store.attach(case_id, "other", {"n": n, "pad": "y" * 900})
+    data = bytearray(path.read_bytes())
+    middle = len(data) // 2
+    data[middle:middle + 20000] = b"\xab" * 20000  # the header and schema stay readable
+    path.write_bytes(bytes(data))
+    for args in (["case", "show", case_id], ["report", "--case", case_id, "--out", str(tmp_path / "r")]):
+        result = _run(*args, "--store", str(path))
+        assert isinstance(result.exception, StoreError), (args, result.exception)
+        assert "is damaged" in str(result.exception) and str(path) in str(result.exception)
+        assert "backup" in str(result.exception)

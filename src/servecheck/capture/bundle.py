@@ -44,8 +44,10 @@ class VerifyReport:
 
 
 def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: bool = False,
-                 anonymize: bool = False) -> BundleResult:
-    if out.exists():
+                 anonymize: bool = False, unique: bool = False) -> BundleResult:
+    """``unique``: ``out`` is a default name; if another capture takes it meanwhile (two in
+    the same second), the bundle goes to ``out-2``, ``out-3`` ... instead of being lost."""
+    if out.exists() and not unique:
         raise BundleError(f"{out} already exists; refusing to overwrite (choose another --out)")
     redactor = Redactor()
     data = evidence.model_dump(mode="json")
@@ -70,9 +72,7 @@ def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: boo
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
     try:
         _write_files(tmp, files, final, data["command_line"])
-        if out.exists():
-            raise BundleError(f"{out} appeared while capturing; refusing to overwrite")
-        os.rename(tmp, out)
+        out = _claim(tmp, out, unique)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -82,6 +82,23 @@ def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: boo
         atomic_write_text(map_path, json.dumps(anonymizer.mapping, indent=2) + "\n", private=True)
     tar_path = _tar(out) if tar else None
     return BundleResult(out, tar_path, map_path, final)
+
+
+def _claim(tmp: Path, out: Path, unique: bool) -> Path:
+    """Rename the finished bundle into place; never over an existing one."""
+    candidate = out
+    for n in range(2, 1000):
+        if not candidate.exists():
+            try:
+                os.rename(tmp, candidate)  # fails on a non-empty directory that won the race
+                return candidate
+            except OSError:
+                if not candidate.exists():
+                    raise
+        if not unique:
+            raise BundleError(f"{out} appeared while capturing; refusing to overwrite")
+        candidate = out.with_name(f"{out.name}-{n}")
+    raise BundleError(f"no free bundle name next to {out}")
 
 
 def _kept_log_text(section: dict) -> str:

@@ -48,7 +48,7 @@ def _cmd_run(cmd: str) -> ProbeRun:
 
 
 def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Path | None = None,
-            tar: bool = False, anonymize: bool = False) -> BundleResult:
+            tar: bool = False, anonymize: bool = False, unique: bool = False) -> BundleResult:
     started = datetime.now(UTC)
     raw: dict[str, str] = {}
     if from_dir is not None:
@@ -67,4 +67,4 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
     if from_dir is None:
         evidence.missing = unread(options, evidence)
         evidence.status = "incomplete" if evidence.missing else "complete"
-    return write_bundle(evidence, raw, out, tar=tar, anonymize=anonymize)
+    return write_bundle(evidence, raw, out, tar=tar, anonymize=anonymize, unique=unique)

@@ -13,7 +13,7 @@ from servecheck.cli.case import case_option_for, lang_option
 if TYPE_CHECKING:
     from servecheck.report.models import Checklist
 
-_STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow"}
+_STYLE = {"met": "green", "signed_off": "cyan", "failed": "red", "open": "yellow", "rehearsed": "magenta"}
 
 
 @click.command()
@@ -52,22 +52,28 @@ def accept(case_id: str | None, store_path: Path | None, sign_item: str | None, 
     if as_json:
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
-        _print(checklist, run_id)
+        _print(checklist, run_id, lang)
     return 0 if checklist.complete else 1
 
 
-def _print(checklist: Checklist, run_id: int | None) -> None:
+def _print(checklist: Checklist, run_id: int | None, lang: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table("item", "status", "detail / reference")
+    from servecheck.report.lang import say
+
+    table = Table(say(lang, "ui", "item"), say(lang, "ui", "status"), say(lang, "ui", "detail_ref"))
+    run = say(lang, "ui", "run")
     for item in checklist.items:
-        ref = "; ".join(f"run {r.run_id}" + (f" {r.file}" if r.file else "") + (f":{r.line}" if r.line else "")
+        ref = "; ".join(f"{run} {r.run_id}" + (f" {r.file}" if r.file else "") + (f":{r.line}" if r.line else "")
                         for r in item.refs)
-        sign = f"\nsigned off by {item.signoff.by} ({item.signoff.at}): {item.signoff.note}" if item.signoff else ""
-        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]", f"[{_STYLE[item.status]}]{item.status}[/]",
+        sign = (f"\n{say(lang, 'ui', 'signed_off_by')} {item.signoff.by} ({item.signoff.at}): {item.signoff.note}"
+                if item.signoff else "")
+        status = say(lang, "ui", f"status_{item.status}")
+        table.add_row(f"{item.id}\n[dim]{item.title}[/dim]", f"[{_STYLE.get(item.status, 'yellow')}]{status}[/]",
                       item.detail + (f"\n[dim]{ref}[/dim]" if ref else "") + sign)
     console = Console()
     console.print(table)
-    where = f"checklist recorded as run {run_id}" if run_id is not None else "checklist not recorded (--no-record)"
-    console.print(f"{where}; " + ("complete" if checklist.complete else "not complete"))
+    state = say(lang, "ui", "complete" if checklist.complete else "not_complete")
+    console.print(say(lang, "ui", "checklist_recorded", run=run_id, state=state) if run_id is not None
+                  else say(lang, "ui", "checklist_not_recorded", state=state))

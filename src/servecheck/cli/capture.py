@@ -29,7 +29,8 @@ INCOMPLETE = 4
 @click.option("--out", type=click.Path(path_type=Path), help="Bundle directory (default ./servecheck-<host>-<UTC time>).")
 @click.option("--timeout", type=click.FloatRange(0.1, 600), default=10.0, show_default=True,
               help="Seconds each probe may take; a hung probe is recorded as timeout.")
-@click.option("--engine", type=click.Choice(["auto", "docker", "podman"]), default="auto", show_default=True)
+@click.option("--engine", type=click.Choice(["auto", "docker", "podman"]), default="auto", show_default=True,
+              help="Container engine to ask about --container/--image (auto: docker, else podman).")
 @click.option("--no-nvml", is_flag=True, help="Skip NVML; read nvidia-smi only.")
 @click.option("--tar", is_flag=True, help="Also write <bundle>.tar.gz.")
 @click.option("--anonymize", is_flag=True,
@@ -59,7 +60,7 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
                              env=dict(os.environ))
     argv = Redactor().argv(["servecheck", *sys.argv[1:]])
     result = run_capture(options, out or default_out(), argv, from_dir=from_dir, tar=tar,
-                         anonymize=anonymize)
+                         anonymize=anonymize, unique=out is None)
     if case_id:
         _attach(case_id, store, result)
     missing = result.evidence.missing

@@ -60,7 +60,8 @@ def case() -> None:
 @case.command("new")
 @click.argument("title")
 @click.option("--owner", default=None, help="Who owns the case (a name or team).")
-@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None)
+@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None,
+              help="Case store file (default: $SERVECHECK_STORE or the user data directory).")
 def new(title: str, owner: str | None, store_path: Path | None) -> int:
     """Create a case and print its id."""
     from servecheck.store import open_store
@@ -71,7 +72,8 @@ def new(title: str, owner: str | None, store_path: Path | None) -> int:
 
 
 @case.command("list")
-@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None)
+@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None,
+              help="Case store file (default: $SERVECHECK_STORE or the user data directory).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def list_(store_path: Path | None, as_json: bool) -> int:
     """List the cases in the store."""
@@ -97,7 +99,8 @@ def list_(store_path: Path | None, as_json: bool) -> int:
 
 @case.command("show")
 @click.argument("case_id", metavar="ID")
-@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None)
+@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None,
+              help="Case store file (default: $SERVECHECK_STORE or the user data directory).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (case and runs with payloads).")
 def show(case_id: str, store_path: Path | None, as_json: bool) -> int:
     """Show one case and its attached runs."""
@@ -142,7 +145,8 @@ def _refuse_special(path: Path) -> None:
 @click.option("--kind", type=click.Choice(["capture", "diagnose", "verify", "load", "plan",
                                            "runbook", "accept", "decide", "comm", "other"]),
               default=None, help="Kind of result (default: read from the JSON's shape).")
-@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None)
+@click.option("--store", "store_path", type=click.Path(path_type=Path), default=None,
+              help="Case store file (default: $SERVECHECK_STORE or the user data directory).")
 def attach(case_id: str, path: Path, kind: str | None, store_path: Path | None) -> int:
     """Attach a result file or output directory (bundle, verify/diagnose/load JSON) to a case."""
     from servecheck.store import open_store

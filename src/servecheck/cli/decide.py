@@ -53,13 +53,16 @@ def decide(case_id: str | None, store_path: Path | None, decision: Decision | No
         return 0
     from rich.console import Console
 
+    from servecheck.report.lang import say
+
     console = Console()
     for c in record.criteria:
-        console.print(f"[bold]{c.title}[/bold]: [{_STYLE[c.status]}]{c.status}[/] - {c.detail}")
-    console.print(f"suggested: {record.suggested or '-'} ({record.suggestion_reason})")
+        status = say(lang, "ui", f"status_{c.status}")
+        console.print(f"[bold]{c.title}[/bold]: [{_STYLE.get(c.status, 'yellow')}]{status}[/] - {c.detail}")
+    console.print(f"{say(lang, 'ui', 'suggested')}: {record.suggested or '-'} ({record.suggestion_reason})")
     if run_id is not None:
-        console.print(f"decision [bold]{record.decision}[/bold] by {record.owner} on {record.date} "
-                      f"recorded as run {run_id}; log references: {'; '.join(record.log_refs)}")
+        console.print(say(lang, "ui", "decision_recorded", decision=record.decision, owner=record.owner,
+                          date=record.date, run=run_id, refs="; ".join(record.log_refs)))
     else:
-        console.print("no decision recorded (give --decision and --owner)")
+        console.print(say(lang, "ui", "no_decision_recorded"))
     return 0

@@ -161,7 +161,8 @@ def rollout(to_branch, to_version, max_unavailable, engine, as_json, html, case,
 @click.option("--kubernetes", "kind", flag_value="kubernetes", help="Print a DaemonSet for every GPU node.")
 @click.option("--slurm", "kind", flag_value="slurm", help="Print the srun line and a batch script.")
 @click.option("--image", metavar="REF", help="The servecheck container image (--kubernetes).")
-@click.option("--namespace", default="servecheck", show_default=True)
+@click.option("--namespace", default="servecheck", show_default=True,
+              help="Namespace of the DaemonSet (--kubernetes).")
 @click.option("--nodes", "-N", type=click.IntRange(min=1), help="Node count (--slurm).")
 @click.option("--nodelist", "-w", help="Slurm node list (--slurm).")
 @click.option("--partition", "-p", help="Slurm partition (--slurm).")

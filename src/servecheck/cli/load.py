@@ -50,6 +50,7 @@ def _ramp(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
 @click.option("--json", "as_json", is_flag=True, help="Print the result JSON only (no live display).")
 @click.option("--out", type=click.Path(path_type=Path),
               help="Folder for results.json, requests.jsonl and plots [default: ./servecheck-load-<time>].")
+@click.option("--png", is_flag=True, help="Also write load.png (needs matplotlib: the [plots] extra); load.svg is always written.")
 @click.option("--wait", type=click.FloatRange(min=0), default=60.0, show_default=True,
               help="How long the ready stage waits for /health (s).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=120.0, show_default=True, help="Per-request timeout (s).")
@@ -61,7 +62,7 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
          context: int | None, requests_per_stage: int | None, stage_seconds: float | None,
          max_tokens: int, slo_ttft_ms: float | None, max_error_rate: float,
          agent_prefix: Path | None, case_id: str | None, store_path: Path | None, as_json: bool,
-         out: Path | None, wait: float, timeout: float, stage_deadline: float, deadline: float,
+         out: Path | None, png: bool, wait: float, timeout: float, stage_deadline: float, deadline: float,
          api_key: str | None) -> int:
     """Raise the load on the server at URL in stages and record each one.
 
@@ -89,10 +90,10 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
     )
     opts = LoadOptions(url=url, settings=settings, model=model, stages_file=stages_file,
                        agent_prefix=agent_prefix, case_id=case_id, store_path=store_path, out=out,
-                       api_key=api_key, wait=wait)
+                       api_key=api_key, wait=wait, png=png)
     run, out_dir = build_run(opts)
     result = _execute(run, live=not as_json and sys.stderr.isatty())
-    files = finish(run, out_dir)
+    files = finish(run, out_dir, png=png)
     # everything shown or stored passes the known secrets (key, URL password) by value
     clean = LoadResult.model_validate_json(run.writer.scrub(result.model_dump_json()))
     _attach(case_id, store_path, clean, out_dir)

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from servecheck.cli.case import case_option_for
+from servecheck.cli.case import case_option_for, lang_option
 
 _STYLE = {"pass": "green", "fail": "red", "skip": "cyan", "pending": "dim", "open": "yellow",
           "rehearsed": "magenta"}
@@ -19,8 +19,10 @@ _STYLE = {"pass": "green", "fail": "red", "skip": "cyan", "pending": "dim", "ope
 @click.group(invoke_without_command=True)
 @case_option_for("The case whose runbook is read and recorded (see `servecheck case new`).")
 @click.option("--json", "as_json", is_flag=True, help="Print the progress as JSON.")
+@lang_option
 @click.pass_context
-def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as_json: bool) -> int:
+def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as_json: bool,
+            lang: str | None) -> int:
     """The change night: 1 baseline ... 9 rollback decision. Without a subcommand: progress.
 
     \b
@@ -32,7 +34,9 @@ def runbook(ctx: click.Context, case_id: str | None, store_path: Path | None, as
     # The subcommands check --case themselves, so that `runbook check --help` shows help.
     ctx.obj = {"case_id": case_id, "store_path": store_path}
     if ctx.invoked_subcommand is None:
-        return _show(_need_case(ctx.obj), store_path, as_json)
+        from servecheck.report.lang import default_lang
+
+        return _show(_need_case(ctx.obj), store_path, as_json, lang or default_lang())
     return 0
 
 
@@ -52,23 +56,26 @@ def _records(case_id: str, store_path: Path | None) -> list[dict[str, Any]]:
         return [r.payload | {"run_id": r.id} for r in store.runs(case_id, "runbook")]
 
 
-def _show(case_id: str, store_path: Path | None, as_json: bool) -> int:
+def _show(case_id: str, store_path: Path | None, as_json: bool, lang: str) -> int:
     from servecheck.plan.runbook import state
+    from servecheck.report.lang import say
 
-    states = state(_records(case_id, store_path))
+    states = state(_records(case_id, store_path), lang)
     if as_json:
         click.echo(json.dumps([{"step": s.n, "key": s.key, "title": s.title, "status": s.status,
-                                "resolution": s.resolution, "last": s.last} for s in states], indent=2))
+                                "resolution": s.resolution,
+                                "last": s.last.model_dump(mode="json") if s.last else None}
+                               for s in states], indent=2))
         return 0
     from rich.console import Console
     from rich.table import Table
 
-    table = Table("step", "title", "status", "by / when", "note")
+    table = Table(*(say(lang, "ui", k) for k in ("step", "step_title", "status", "by_when", "note")))
     for s in states:
-        last = s.last or {}
-        status = f"[{_STYLE[s.status]}]{s.status}[/]" + (f" ({s.resolution})" if s.resolution else "")
-        who = f"{last.get('by') or '-'} {last.get('at') or ''}".strip()
-        table.add_row(str(s.n), s.title, status, who, last.get("note") or last.get("summary") or "")
+        shown = say(lang, "ui", f"status_{s.status}")
+        status = f"[{_STYLE.get(s.status, 'white')}]{shown}[/]" + (f" ({s.resolution})" if s.resolution else "")
+        who = f"{(s.last.by if s.last else None) or '-'} {(s.last.at if s.last else None) or ''}".strip()
+        table.add_row(str(s.n), s.title, status, who, s.reason)
     Console().print(table)
     return 0
 
@@ -191,7 +198,8 @@ def _run_check(kind: str, step: int, out: Path | None, url: str | None, bundle: 
 
 @runbook.command()
 @click.argument("step", type=int)
-@click.option("--status", type=click.Choice(["pass", "fail", "skip"]), required=True)
+@click.option("--status", type=click.Choice(["pass", "fail", "skip"]), required=True,
+              help="What the step came to (skip: not needed here; the note says why).")
 @click.option("--note", required=True, help="What was done or seen (required: the record is the point).")
 @_BY
 @_OVERRIDE

@@ -27,10 +27,9 @@ SCHEMAS: dict[str, str] = {
 }
 
 
-@click.command()
-@click.argument("name", type=click.Choice(sorted(SCHEMAS)))
+@click.command(help="Print the JSON Schema of the saved model NAME, one of: " + ", ".join(sorted(SCHEMAS)) + ".")
+@click.argument("name", metavar="NAME", type=click.Choice(sorted(SCHEMAS)))
 def schema(name: str) -> None:
-    """Print the JSON Schema of the saved model NAME."""
     module_name, attr = SCHEMAS[name].split(":")
     model = getattr(importlib.import_module(module_name), attr)
     click.echo(json.dumps(model.model_json_schema(), indent=2))

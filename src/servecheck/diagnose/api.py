@@ -85,6 +85,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
+    primary = _not_a_server_failure(scan, primary)
     verdict = _status(source, scan, primary)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
@@ -117,6 +118,17 @@ def _structural(scan, wrapper, redact):
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _not_a_server_failure(scan, primary):
+    """A client's or tool's own error message (kubectl port-forward, the ollama CLI, a Python
+    client's "connection refused") in a text with no server line at all is not a server's failure.
+    Only a catch-all primary headed by that very message is dropped: a named cause, or another
+    error line before it (a start script that failed), still stands."""
+    hit = scan.markers.not_a_log
+    if primary is None or primary.cls != "other" or hit is None or scan.markers.server_lines:
+        return primary
+    return None if primary.first_line == hit[0] else primary
 
 
 def _status(source, scan, primary) -> statusmod.Verdict:

@@ -122,7 +122,9 @@ def _layers_show_old_driver(layers: Layers) -> bool:
 def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
           evidence: Evidence | None) -> Primary | None:
     """The primary renamed ``cuda_compat_shadowing`` when the layers prove it, else None."""
-    if primary is None or primary.cls != "driver_too_old":
+    # NVML's driver/library mismatch is read as no_gpu_visible (module and libraries differ; the
+    # driver is not too old), yet it is also what a shadowing copy of libnvidia-ml causes.
+    if primary is None or primary.cls not in ("driver_too_old", "no_gpu_visible"):
         return None
     sigs = set(primary.signatures or [primary.signature])
     if not sigs <= rule().triggers | rule().log_only:

@@ -28,10 +28,15 @@ class LoadOptions:
     api_key: str | None = None
     scrape_interval: float = 1.0
     wait: float = 60.0
+    png: bool = False  # load.png next to load.svg (matplotlib, the [plots] extra)
 
 
 def build_run(opts: LoadOptions) -> tuple[Run, Path]:
     url = parse_url(opts.url, opts.api_key)  # a UsageError for a bad URL, before anything runs
+    if opts.png:
+        from servecheck.load.plots import require_png
+
+        require_png()
     settings = opts.settings.model_copy()
     if opts.stages_file is not None:
         stages = load_stages(opts.stages_file)
@@ -51,12 +56,12 @@ def build_run(opts: LoadOptions) -> tuple[Run, Path]:
     return run, out
 
 
-def finish(run: Run, out_dir: Path) -> list[Path]:
+def finish(run: Run, out_dir: Path, png: bool = False) -> list[Path]:
     """Plots, then the final results.json naming every file; returns the files written."""
     from servecheck.load.plots import plot
 
     try:
-        plots = plot(run.result, out_dir)
+        plots = plot(run.result, out_dir, png=png)
     except Exception as exc:  # noqa: BLE001 - a plotting failure must not lose the measured run
         run.result.files["plot_error"] = f"{type(exc).__name__}: {exc}"[:300]
         plots = []

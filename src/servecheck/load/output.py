@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from servecheck.errors import OutputError
-from servecheck.fsutil import atomic_write_text, path_kind
+from servecheck.fsutil import path_kind, write_output
 from servecheck.load.client import Req
 from servecheck.load.models import LoadResult
 from servecheck.server.url import MASK
@@ -85,7 +85,7 @@ class Writer:
         if self.out_dir is None:
             return None
         path = self.out_dir / RESULTS
-        atomic_write_text(path, self.scrub(result.model_dump_json(indent=2)) + "\n")
+        write_output(path, self.scrub(result.model_dump_json(indent=2)) + "\n")
         return path
 
     def redact(self, text: str) -> str:

@@ -1,22 +1,72 @@
-"""Plots of a load run, per stage: latency, throughput, errors. Rendered from the saved result."""
+"""Plots of a load run, per stage: latency, throughput, errors. Rendered from the saved result.
+
+load.svg is always drawn (servecheck.svg, no extra packages); load.png only on request
+(`load --png`), with matplotlib from the optional [plots] extra.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
-from servecheck.load.models import LoadResult
+from servecheck.errors import UsageError
+from servecheck.fsutil import atomic_write_text
+from servecheck.load.models import LoadResult, StageRecord
+from servecheck.svg import bars, stack
 
 STEM = "load"
+PNG_HINT = "PNG plots need matplotlib: pip install -e '.[plots]' (load.svg needs nothing extra)"
 
 
 _TICKS_MS = (0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000)
 
 
-def plot(result: LoadResult, out_dir: Path) -> list[Path]:
-    """Write load.png and load.svg (three panels); returns the paths. No stages, no plot."""
+def require_png() -> None:
+    """Refuse `--png` before the run starts when matplotlib is missing (a usage error, not a crash)."""
+    if importlib.util.find_spec("matplotlib") is None:
+        raise UsageError(PNG_HINT)
+
+
+def plot(result: LoadResult, out_dir: Path, png: bool = False) -> list[Path]:
+    """Write load.svg (and load.png when asked); returns the paths. No stages, no plot."""
     stages = [s for s in result.stages if s.kind != "ready"]
     if not stages:
         return []
+    out_dir.mkdir(parents=True, exist_ok=True)
+    svg_path = out_dir / f"{STEM}.svg"
+    atomic_write_text(svg_path, _svg(result, stages))
+    if not png:
+        return [svg_path]
+    return [_png(result, stages, out_dir), svg_path]
+
+
+def _title(result: LoadResult) -> str:
+    return f"servecheck load: {result.target.model or '?'} at {result.target.url} ({result.status})"
+
+
+def _svg(result: LoadResult, stages: list[StageRecord]) -> str:
+    names = [s.name for s in stages]
+    latency = bars("Latency per stage (ms, client, from due time)", names, {
+        "TTFT p50": [s.latency.ttft.p50 for s in stages],
+        "TTFT p90": [s.latency.ttft.p90 for s in stages],
+        "ITL p50": [s.latency.itl.p50 for s in stages],
+        "e2e p50": [s.latency.e2e.p50 for s in stages],
+    }, unit=" ms")
+    tokens = bars("Output tokens/s per stage", names,
+                  {"output tokens/s": [s.throughput.output_tokens_per_s for s in stages]})
+    requests = bars("Requests/s per stage", names,
+                    {"requests/s": [s.throughput.requests_per_s for s in stages]})
+    kinds = sorted({k for s in stages for k in s.errors})
+    failed: dict[str, list[float | None]] = {k: [float(s.errors.get(k, 0)) for s in stages] for k in kinds}
+    failed["incomplete"] = [float(s.counts.incomplete) for s in stages]
+    errors = bars("Failed requests per stage (0 everywhere: no errors)"
+                  if not any(v for vs in failed.values() for v in vs) else "Failed requests per stage",
+                  names, failed)
+    return stack(_title(result), [latency, tokens, requests, errors])
+
+
+def _png(result: LoadResult, stages: list[StageRecord], out_dir: Path) -> Path:
+    require_png()
     import matplotlib
 
     matplotlib.use("Agg")
@@ -26,8 +76,7 @@ def plot(result: LoadResult, out_dir: Path) -> list[Path]:
     names = [s.name for s in stages]
     x = list(range(len(stages)))
     fig, (lat, tput, err) = plt.subplots(3, 1, figsize=(9, 9), sharex=True)
-    title = f"servecheck load: {result.target.model or '?'} at {result.target.url} ({result.status})"
-    fig.suptitle(title, fontsize=10)
+    fig.suptitle(_title(result), fontsize=10)
 
     for label, values, style in (
         ("TTFT p50", [s.latency.ttft.p50 for s in stages], "o-"),
@@ -73,9 +122,7 @@ def plot(result: LoadResult, out_dir: Path) -> list[Path]:
     err.grid(alpha=0.3)
 
     fig.tight_layout()
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = [out_dir / f"{STEM}.png", out_dir / f"{STEM}.svg"]
-    for path in paths:
-        fig.savefig(path, dpi=110)
+    path = out_dir / f"{STEM}.png"
+    fig.savefig(path, dpi=110)
     plt.close(fig)
-    return paths
+    return path

@@ -13,11 +13,10 @@ from typing import Any
 
 from servecheck.capture.models import SCHEMA_VERSION as EVIDENCE_VERSION
 from servecheck.capture.models import Evidence
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult
-from servecheck.plan.facts import FACTS, from_evidence
+from servecheck.plan.facts import FACTS, from_evidence, read_diagnosis
 from servecheck.store.typed import read_model
 from servecheck.verify.models import SCHEMA_VERSION as VERIFY_VERSION
 from servecheck.verify.models import VerifyResult
@@ -52,22 +51,15 @@ def _capture(p: dict[str, Any], needs: list[str]) -> Verdict:
 
 
 def diagnosis_status(p: dict[str, Any], d: Diagnosis) -> str:
-    """The diagnosis's own status when it gives one; else derived: a diagnosis that read no
-    log lines, or stopped reading early, had nothing (or not everything) to judge."""
-    declared = p.get("status")
-    if d.stats.read_error and declared in (None, "no_failure"):
-        return "incomplete"  # a read that stopped early proves no completed start
-    if isinstance(declared, str):
-        return declared
-    if d.primary is not None:
-        return "failure"
-    if d.stats.read_error:
+    """The diagnosis's status (a schema-1 diagnosis gets one from the model: failure or
+    incomplete); a read that stopped early proves no completed start."""
+    if d.stats.read_error and d.status == "no_failure":
         return "incomplete"
-    return "empty" if d.stats.lines == 0 else "no_failure"
+    return d.status
 
 
 def _diagnose(p: dict[str, Any], needs: list[str]) -> Verdict:
-    typed = read_model(p, Diagnosis, DIAGNOSIS_VERSION, "diagnosis result")
+    typed = read_diagnosis(p, "diagnosis result")
     if typed.model is None:
         return "open", f"{typed.error}; diagnose a new capture: {NEW_CAPTURE}"
     d = typed.model
@@ -75,8 +67,9 @@ def _diagnose(p: dict[str, Any], needs: list[str]) -> Verdict:
     if status == "failure" and d.primary is not None:
         return "fail", f"container still fails: {d.primary.cls} ({d.primary.layer})"
     if status not in JUDGED or status == "failure":
+        said = d.status_message or "nothing to judge"
         return "open", (f"diagnosis status {status} ({d.stats.lines} log lines read from "
-                        f"{d.stats.source}): nothing to judge; record with: {NEW_CAPTURE}")
+                        f"{d.stats.source}): {said}; record with: {NEW_CAPTURE}")
     return "pass", f"no failure found in {d.stats.lines} log lines of {d.stats.source}"
 
 

@@ -7,12 +7,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
-from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import KnowledgeError
 from servecheck.plan.checks import diagnosis_status
+from servecheck.plan.facts import read_diagnosis
 from servecheck.plan.models import DiagnosisFit, PathAssessment, PathStatus, Plan, Question
-from servecheck.store.typed import read_model
 
 
 @cache
@@ -50,7 +48,7 @@ def diagnosis_fit(diagnosis: dict[str, Any] | None, run_id: int | None, lang: st
     if diagnosis is None:
         return DiagnosisFit(status="missing", note=phrase(lang, "diag_missing"))
     run = run_id if run_id is not None else "?"
-    typed = read_model(diagnosis, Diagnosis, DIAGNOSIS_VERSION, f"diagnosis run {run}")
+    typed = read_diagnosis(diagnosis, f"diagnosis run {run}")
     if typed.model is None:
         return DiagnosisFit(status="not_judged", run_id=run_id,
                             note=phrase(lang, "diag_not_judged", run=run, status=typed.error))

@@ -10,6 +10,7 @@ records it: it never reads as fine.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from pydantic import Field
 
@@ -19,7 +20,7 @@ from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.modelbase import StrictModel
 from servecheck.store.models import Run
-from servecheck.store.typed import read_model
+from servecheck.store.typed import Typed, read_model
 
 # fact -> (label, the command that records it)
 FACTS: dict[str, tuple[str, str]] = {
@@ -55,6 +56,12 @@ class Fact(StrictModel):
     @property
     def known(self) -> bool:
         return self.value is not None
+
+
+def read_diagnosis(payload: dict[str, Any], what: str) -> Typed[Diagnosis]:
+    """A stored diagnosis in the current model. A schema-1 diagnosis (no status) gets one from
+    the model itself: failure with a primary, else incomplete (never no_failure)."""
+    return read_model(payload, Diagnosis, DIAGNOSIS_VERSION, what)
 
 
 def _s(value: object) -> str | None:
@@ -96,7 +103,7 @@ def _read(run: Run) -> RunFacts:
         ev = read_model(run.payload, Evidence, EVIDENCE_VERSION, what)
         values = from_evidence(ev.model) if ev.model else {}
         return RunFacts(run, values, ev.error, "evidence.json")
-    diag = read_model(run.payload, Diagnosis, DIAGNOSIS_VERSION, what)
+    diag = read_diagnosis(run.payload, what)
     return RunFacts(run, _from_diagnosis(diag.model) if diag.model else {}, diag.error, run.path)
 
 

@@ -13,9 +13,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import Field
 
 from servecheck.errors import UsageError
+from servecheck.modelbase import StrictModel
+from servecheck.store.typed import read_model
 
 RECORD_SCHEMA_VERSION = 1
 
@@ -41,8 +45,13 @@ class StepState:
     check: str | None
     status: str = "pending"  # pending | pass | fail | skip | open | rehearsed
     resolution: str | None = None  # rollback | override (for a fail, or a waived pending)
-    last: dict[str, Any] | None = None
-    history: list[dict[str, Any]] = field(default_factory=list)
+    last: RunbookRecord | None = None
+    history: list[RunbookRecord] = field(default_factory=list)
+
+    @property
+    def reason(self) -> str:
+        """The note of the last check or mark, else the check's summary."""
+        return (self.last.note or self.last.summary or "") if self.last else ""
 
     @property
     def done(self) -> bool:
@@ -60,22 +69,48 @@ def record(step: int, action: str, status: str, by: str | None, note: str | None
     }
 
 
+class RunbookRecord(StrictModel):
+    """One runbook record as `record()` writes it (kind "runbook"); run_id is the store's."""
+
+    schema_version: int = RECORD_SCHEMA_VERSION
+    step: int
+    action: Literal["check", "mark", "rollback", "override"]
+    status: str
+    by: str | None = None
+    at: str | None = None
+    note: str | None = None
+    summary: str | None = None
+    check: str | None = None
+    result_run: int | None = None
+    waives: list[int] = Field(default_factory=list)
+    run_id: int | None = None
+
+
+def read_records(payloads: list[dict[str, Any]]) -> list[RunbookRecord]:
+    """The records that can be read; one that cannot is left out, so it can never make a step
+    pass (the step keeps its earlier state)."""
+    out = []
+    for p in payloads:
+        typed = read_model(p, RunbookRecord, RECORD_SCHEMA_VERSION, "runbook record")
+        if typed.model is not None:
+            out.append(typed.model)
+    return out
+
+
 def state(records: list[dict[str, Any]], lang: str = "en") -> list[StepState]:
     """Replay the records in order into one state per step."""
     out = {s["n"]: StepState(s["n"], s["key"], s["title"].get(lang) or s["title"]["en"], s["check"])
            for s in steps()}
-    for rec in records:
-        target = out.get(rec.get("step"))
+    for rec in read_records(records):
+        target = out.get(rec.step)
         if target is None:
             continue
-        action = rec.get("action")
-        if action in ("check", "mark"):
-            target.status, target.resolution, target.last = rec.get("status", "fail"), None, rec
-        elif action == "rollback" and target.status == "fail":
+        if rec.action in ("check", "mark"):
+            target.status, target.resolution, target.last = rec.status, None, rec
+        elif rec.action == "rollback" and target.status == "fail":
             target.resolution = "rollback"
-        elif action == "override":
-            waives = rec.get("waives")
-            for k in waives if isinstance(waives, list) else []:
+        elif rec.action == "override":
+            for k in rec.waives:
                 if k in out and not out[k].done:
                     out[k].resolution = "override"
         target.history.append(rec)
@@ -92,11 +127,11 @@ def gate_message(n: int, blocking: list[StepState]) -> str:
     parts = []
     for s in blocking:
         if s.status == "fail":
-            reason = (s.last or {}).get("note") or (s.last or {}).get("summary") or ""
+            reason = s.reason
             parts.append(f"step {s.n} ({s.key}) failed{': ' + reason if reason else ''}; "
                          f"record a rollback (`runbook rollback {s.n} --by NAME --note ...`)")
         elif s.status == "open":
-            reason = (s.last or {}).get("summary") or ""
+            reason = s.reason
             parts.append(f"step {s.n} ({s.key}) is open{': ' + reason if reason else ''}")
         else:
             parts.append(f"step {s.n} ({s.key}) is not done yet")

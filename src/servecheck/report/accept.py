@@ -56,7 +56,7 @@ def _judge(view: CaseView, data: dict[str, Any], lang: str) -> Outcome:
         word = say(lang, "ui", "record_with")
         named = "; ".join(f"{say(lang, 'facts', f.name)} ({word}: {f.record_with})" for f in missing)
         return "open", "missing_facts", {"facts": named}, []
-    return RULES[data["rule"]](view)
+    return RULES[data["rule"]](view, lang)
 
 
 def _contradictions(view: CaseView, data: dict[str, Any], lang: str) -> str:

@@ -125,9 +125,8 @@ def _decision(view: CaseView, lang: str) -> tuple[DecisionRecord, int | None]:
 
 def _runbook(view: CaseView, lang: str) -> list[RunbookRow]:
     return [RunbookRow(step=s.n, title=s.title, status=s.status, resolution=s.resolution,
-                       by=(s.last or {}).get("by"), at=(s.last or {}).get("at"),
-                       note=(s.last or {}).get("note") or (s.last or {}).get("summary"))
-            for s in view.runbook(lang)]
+                       by=s.last.by if s.last else None, at=s.last.at if s.last else None,
+                       note=s.reason or None) for s in view.runbook(lang)]
 
 
 def _verdict(view: CaseView, checklist: Checklist, decision: DecisionRecord, runbook: list[RunbookRow],

@@ -10,15 +10,14 @@ from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
-from servecheck.diagnose.models import Diagnosis
 from servecheck.errors import UsageError
 from servecheck.load.models import StageRecord
 from servecheck.plan.checks import diagnosis_status
+from servecheck.plan.facts import read_diagnosis
+from servecheck.plan.runbook import read_records
 from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
 from servecheck.report.rules import ENABLED_VERDICTS, evidence_verdict
 from servecheck.report.view import CaseView, say
-from servecheck.store.typed import read_model
 
 
 def _load_stages(view: CaseView) -> list[StageRecord]:
@@ -29,7 +28,7 @@ def _since_change(view: CaseView) -> tuple[list[Any], int | None]:
     """Diagnoses made after the driver change (runbook step 3), or all when it is not recorded:
     the failure that started the case is not an error that recurs after the change."""
     change = view.runbook()[2]
-    boundary = (change.last or {}).get("run_id") if change.status == "pass" else None
+    boundary = change.last.run_id if change.status == "pass" and change.last else None
     diagnoses = view.all("diagnose")
     if boundary is None:
         return diagnoses, None
@@ -45,7 +44,7 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
                          detail=say(lang, "criteria", key, run=since))
     latest = diagnoses[-1]
     refs = [Ref(run_id=latest.id, kind="diagnose", file=latest.path)]
-    typed = read_model(latest.payload, Diagnosis, DIAGNOSIS_VERSION, f"diagnose run {latest.id}")
+    typed = read_diagnosis(latest.payload, f"diagnose run {latest.id}")
     status = diagnosis_status(latest.payload, typed.model) if typed.model else "unreadable"
     if status == "failure" and typed.model and typed.model.primary:
         return Criterion(id="reproducible_errors", title=title, status="bad", refs=refs,
@@ -104,9 +103,9 @@ def agent_answers(view: CaseView, lang: str) -> Criterion:
 
 
 def maintenance_effort(view: CaseView, lang: str, stated: str | None) -> Criterion:
-    records = [r.payload for r in view.all("runbook")]
-    fails = sum(1 for p in records if p.get("action") in ("check", "mark") and p.get("status") == "fail")
-    actions = Counter(p.get("action") for p in records)
+    records = read_records([r.payload for r in view.all("runbook")])
+    fails = sum(1 for p in records if p.action in ("check", "mark") and p.status == "fail")
+    actions = Counter(p.action for p in records)
     rollbacks, overrides = actions["rollback"], actions["override"]
     # Good only from a stated low effort or a runbook done for real without a failure: an empty,
     # open or rehearsed runbook says nothing about the effort.

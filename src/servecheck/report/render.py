@@ -11,7 +11,7 @@ from typing import Any
 
 from servecheck.fsutil import write_output
 from servecheck.report.build import Report
-from servecheck.report.view import say, texts
+from servecheck.report.lang import class_text, say, texts, word
 
 FORMATS = ("html", "md", "json")
 
@@ -51,6 +51,37 @@ def _md(text: Any) -> str:
     return _Escaped(escape(str(text or ""), quote=False).replace("|", "\\|").replace("\n", " "))
 
 
+def _chain_text(lang: str, chain: Any) -> dict[str, Any]:
+    """A chain's explanation and next steps in the report's language (the catalogue's class text)."""
+    explanation, steps = class_text(lang, str(getattr(chain, "cls", None) or "other"),
+                                    str(getattr(chain, "explanation", "") or ""),
+                                    [str(s) for s in getattr(chain, "next_steps", None) or []])
+    return {"explanation": explanation, "next_steps": steps}
+
+
+def _gate_title(lang: str, gate: Any) -> str:
+    """A compat gate's title; in other languages by its id from the catalogue."""
+    title = str(getattr(gate, "title", None) or getattr(gate, "id", None) or "-")
+    return title if lang == "en" else word(lang, getattr(gate, "id", None) or title)
+
+
+def _advice(lang: str, report: Report) -> list[str]:
+    """The key advice (the newest diagnosis' advice). English shows it as the diagnosis wrote it;
+    other languages say the same from the catalogue, chosen by the diagnosis it came from."""
+    lines = [str(a) for a in report.key_advice]
+    if lang == "en" or not lines:
+        return lines
+    d = next((d for d in reversed(report.diagnoses) if d.advice == report.key_advice), None)
+    if d is None or d.primary is None:
+        key = "advice_no_failure" if d is not None and d.status == "no_failure" else "advice_not_judged"
+        return [say(lang, "ui", key, status=word(lang, d.status if d else "unknown"))]
+    if d.primary.cls == "driver_too_old":
+        return [say(lang, "ui", "guard")]
+    if d.primary.cls == "cuda_compat_shadowing":
+        return [say(lang, "ui", "advice_shadowing")]
+    return [say(lang, "ui", "advice_fix_first", cls=d.primary.cls, line=d.primary.line or "-")]
+
+
 def render(report: Report, fmt: str) -> str:
     if fmt == "json":
         return report.model_dump_json(indent=2, by_alias=True) + "\n"
@@ -59,14 +90,17 @@ def render(report: Report, fmt: str) -> str:
     template = _env(fmt == "html").get_template(f"report.{fmt}.j2")
     return template.render(r=report, t=texts(report.lang)["ui"], ms=_ms, pct=_pct, md=_md,
                            st=lambda s: say(report.lang, "ui", f"status_{s}") if s else "-",
-                           fl=lambda name: say(report.lang, "facts", name))
+                           fl=lambda name: say(report.lang, "facts", name),
+                           w=lambda v: word(report.lang, v), explain=lambda c: _chain_text(report.lang, c),
+                           gate_title=lambda g: _gate_title(report.lang, g),
+                           advice=lambda _: _advice(report.lang, report))
 
 
 def terminal(report: Report) -> str:
     """A short plain-text view: verdict, key advice, missing facts, checklist items not met."""
     t = texts(report.lang)["ui"]
     lines = [report.verdict.line]
-    lines += [f"{t['key_advice']}: {a}" for a in report.key_advice]
+    lines += [f"{t['key_advice']}: {a}" for a in _advice(report.lang, report)]
     label = texts(report.lang)["facts"]
     lines += [f"{t['missing']}: {label[f.name]} ({t['record_with']}: {f.record_with})"
               for f in report.facts if f.value is None]

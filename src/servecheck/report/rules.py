@@ -12,10 +12,12 @@ from typing import Any
 
 from servecheck.diagnose.models import Finding
 from servecheck.plan.checks import JUDGED, diagnosis_status
+from servecheck.plan.runbook import StepState
+from servecheck.report.lang import word
 from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
 from servecheck.report.models import DecisionRecord, ItemStatus, Ref
 from servecheck.report.sections import other_chains
-from servecheck.report.view import CaseView
+from servecheck.report.view import CaseView, say
 from servecheck.store.typed import read_model
 from servecheck.verify.models import CheckResult
 
@@ -25,7 +27,7 @@ LATER_CLASSES = {"oom_weights", "kv_cache_insufficient", "nccl_comm"}
 ENABLED_VERDICTS = {"working", "below_block_granularity", "not_retained"}
 
 
-def _fact_ref(view: CaseView, *names: str) -> list[Ref]:
+def _fact_ref(view: CaseView, lang: str, *names: str) -> list[Ref]:
     """One reference per run that the facts come from (the newest run that knows each)."""
     refs: dict[int, Ref] = {}
     for name in names:
@@ -33,35 +35,52 @@ def _fact_ref(view: CaseView, *names: str) -> list[Ref]:
         if fact.ref is not None:
             ref = refs.setdefault(fact.ref.run_id, Ref(run_id=fact.ref.run_id, kind=fact.ref.kind,
                                                        file=fact.ref.file, text=""))
-            ref.text = f"{ref.text}; {fact.label} {fact.value}".lstrip("; ")
+            ref.text = f"{ref.text}; {say(lang, 'facts', fact.name)} {fact.value}".lstrip("; ")
     return list(refs.values())
 
 
-def image_archived(view: CaseView) -> Outcome:
+def image_archived(view: CaseView, lang: str = "en") -> Outcome:
     """Needs image.ref, image.digest, vllm.version (checklist.json): checked before this runs."""
     f = view.facts
     vllm = f.get("vllm.version")
     return "met", "image_archived", {"ref": f"{f.get('image.ref').value} @ {f.get('image.digest').value}",
                                      "vllm": vllm.value,
-                                     "source": f"run {vllm.ref.run_id}" if vllm.ref else "-"}, \
-        _fact_ref(view, "image.ref", "image.digest", "vllm.version")
+                                     "source": _run_phrase(vllm.ref.run_id) if vllm.ref else "-"}, \
+        _fact_ref(view, lang, "image.ref", "image.digest", "vllm.version")
 
 
-def driver_cuda_documented(view: CaseView) -> Outcome:
+def driver_cuda_documented(view: CaseView, lang: str = "en") -> Outcome:
     """Needs driver.version and image.cuda (checklist.json): checked before this runs."""
     f = view.facts
     return "met", "driver_cuda", {"driver": f.get("driver.version").value,
                                   "branch": f.get("driver.branch").value or "?",
                                   "cuda": f.get("image.cuda").value}, \
-        _fact_ref(view, "driver.version", "driver.branch", "image.cuda")
+        _fact_ref(view, lang, "driver.version", "driver.branch", "image.cuda")
 
 
-def _where(findings: list[Finding], run_id: int) -> str:
-    return ", ".join(f"{f.cls} (run {run_id}, line {f.first_line})"
-                     for f in findings if f.cls in LATER_CLASSES) or "-"
+def _run_phrase(run_id: Any) -> Callable[[str], str]:
+    """"run 1" in the reader's language (filled in when the text is said)."""
+    return lambda lang: f"{say(lang, 'ui', 'run')} {run_id}"
 
 
-def conflict_separated(view: CaseView) -> Outcome:
+def _where(findings: list[Finding], run_id: int) -> list[tuple[Any, Any, Any]]:
+    return [(f.cls, run_id, f.first_line) for f in findings if f.cls in LATER_CLASSES]
+
+
+def _chains(places: list[tuple[Any, Any, Any]]) -> Callable[[str], str]:
+    """'oom_weights (run 2, line 41), ...' in the reader's language; '-' when there are none."""
+    def phrase(lang: str) -> str:
+        return ", ".join(say(lang, "ui", "chain_at", cls=c, run=r, line=n) if n is not None
+                         else say(lang, "ui", "chain_in", cls=c, run=r) for c, r, n in places) or "-"
+    return phrase
+
+
+def _statuses(pairs: list[tuple[Any, str]]) -> Callable[[str], str]:
+    """'run 2: no_log_lines, ...' in the reader's language."""
+    return lambda lang: ", ".join(f"{say(lang, 'ui', 'run')} {r}: {word(lang, s)}" for r, s in pairs)
+
+
+def conflict_separated(view: CaseView, lang: str = "en") -> Outcome:
     if not view.diagnoses and view.all("diagnose"):
         return "open", "unreadable", {"why": "; ".join(view.facts.unreadable)}, []
     if not view.diagnoses:
@@ -69,7 +88,7 @@ def conflict_separated(view: CaseView) -> Outcome:
     # Only a diagnosis that judged a start log can show (or rule out) the conflict.
     diagnoses = [(r, d) for r, d in view.diagnoses if diagnosis_status(r.payload, d) in JUDGED]
     if not diagnoses:
-        runs = ", ".join(f"run {r.id}: {diagnosis_status(r.payload, d)}" for r, d in view.diagnoses)
+        runs = _statuses([(r.id, diagnosis_status(r.payload, d)) for r, d in view.diagnoses])
         return "open", "not_judged", {"runs": runs}, []
     conflict = [(r, d) for r, d in diagnoses if d.primary and d.primary.cls in CONFLICT_CLASSES]
     if not conflict:
@@ -79,33 +98,32 @@ def conflict_separated(view: CaseView) -> Outcome:
     line = d.primary.evidence[0] if d.primary.evidence else None
     refs = [Ref(run_id=first.id, kind="diagnose", file=first.path, line=line.line if line else None,
                 text=line.text if line else None)]
-    later = [f"{x.primary.cls} (run {r.id})" for r, x in diagnoses if x.primary and x.primary.cls in LATER_CLASSES]
-    separate = ", ".join(x for x in [_where(other_chains(d), first.id)] + later if x != "-") or "-"
-    return "met", "conflict_separated", {"run": first.id, "linked": _where(d.primary.consequences, first.id),
-                                         "others": separate}, refs
+    later = [(x.primary.cls, r.id, None) for r, x in diagnoses if x.primary and x.primary.cls in LATER_CLASSES]
+    return "met", "conflict_separated", {"run": first.id, "linked": _chains(_where(d.primary.consequences, first.id)),
+                                         "others": _chains(_where(other_chains(d), first.id) + later)}, refs
 
 
-def _step(view: CaseView, n: int) -> Any:
+def _step(view: CaseView, n: int) -> StepState:
     return view.runbook()[n - 1]
 
 
-def _step_ref(s: Any) -> list[Ref]:
-    last = s.last or {}
-    return [Ref(run_id=last.get("run_id"), kind="runbook", text=f"step {s.n}: {last.get('by')} {last.get('at')}: "
-                f"{last.get('note') or last.get('summary') or ''}")] if last else []
+def _step_ref(s: StepState, lang: str) -> list[Ref]:
+    last = s.last
+    return [Ref(run_id=last.run_id, kind="runbook", text=f"{say(lang, 'ui', 'step')} {s.n}: {last.by} {last.at}: "
+                f"{s.reason}")] if last else []
 
 
-def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outcome:
+def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str, lang: str) -> Outcome:
     """Met only when every step passed for real: a failed step fails the item, an open one names
     its missing facts, a rehearsed one (the demo) is shown as rehearsed, never met."""
     states = [_step(view, n) for n in steps]
-    refs = [ref for s in states for ref in _step_ref(s)]
+    refs = [ref for s in states for ref in _step_ref(s, lang)]
     failed = [s for s in states if s.status == "fail"]
     if failed:
         return "failed", "step_failed", {"step": failed[0].n}, refs
     opened = [s for s in states if s.status == "open"]
     if opened:
-        reason = (opened[0].last or {}).get("summary") or ""
+        reason = opened[0].reason
         return "open", "step_open", {"step": opened[0].n, "reason": reason}, refs
     not_passed = [str(s.n) for s in states if s.status not in ("pass", "rehearsed")]
     if not_passed:
@@ -116,8 +134,8 @@ def _steps_outcome(view: CaseView, steps: tuple[int, ...], met_key: str) -> Outc
     return "met", met_key, {"step": steps[-1]}, refs
 
 
-def isolated_node_tested(view: CaseView) -> Outcome:
-    return _steps_outcome(view, (2, 4), "isolated_node")
+def isolated_node_tested(view: CaseView, lang: str = "en") -> Outcome:
+    return _steps_outcome(view, (2, 4), "isolated_node", lang)
 
 
 def _check_outcome(view: CaseView, name: str) -> Outcome:
@@ -134,11 +152,11 @@ def _check_outcome(view: CaseView, name: str) -> Outcome:
     return "open", "check_skipped", {"check": name, "status": status}, ref
 
 
-def minimal_api(view: CaseView) -> Outcome:
+def minimal_api(view: CaseView, lang: str = "en") -> Outcome:
     return _check_outcome(view, "api")
 
 
-def target_context(view: CaseView) -> Outcome:
+def target_context(view: CaseView, lang: str = "en") -> Outcome:
     return _check_outcome(view, "context")
 
 
@@ -157,7 +175,7 @@ def evidence_verdict(check: CheckResult) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def prefix_caching_enabled(view: CaseView) -> Outcome:
+def prefix_caching_enabled(view: CaseView, lang: str = "en") -> Outcome:
     verdict, refs = _prefix(view)
     if verdict in ENABLED_VERDICTS:
         return "met", "prefix_enabled", {"verdict": verdict}, refs
@@ -166,7 +184,7 @@ def prefix_caching_enabled(view: CaseView) -> Outcome:
     return "open", "prefix_unknown", {"verdict": verdict or "-"}, refs
 
 
-def prefixes_compared(view: CaseView) -> Outcome:
+def prefixes_compared(view: CaseView, lang: str = "en") -> Outcome:
     verdict, refs = _prefix(view)
     if verdict == "working":
         return "met", "prefix_compared", {}, refs
@@ -175,7 +193,7 @@ def prefixes_compared(view: CaseView) -> Outcome:
     return "open", "prefix_unknown", {"verdict": verdict or "-"}, refs
 
 
-def tools_structured(view: CaseView) -> Outcome:
+def tools_structured(view: CaseView, lang: str = "en") -> Outcome:
     outcomes = [_check_outcome(view, "tool_calling"), _check_outcome(view, "structured_output")]
     refs = [ref for o in outcomes for ref in o[3]]
     statuses = {o[0] for o in outcomes}
@@ -186,22 +204,22 @@ def tools_structured(view: CaseView) -> Outcome:
     return "open", "tools_open", {}, refs
 
 
-def _manual_step(view: CaseView, n: int) -> Outcome:
-    return _steps_outcome(view, (n,), "manual_step")
+def _manual_step(view: CaseView, n: int, lang: str) -> Outcome:
+    return _steps_outcome(view, (n,), "manual_step", lang)
 
 
-def cross_node(view: CaseView) -> Outcome:
+def cross_node(view: CaseView, lang: str = "en") -> Outcome:
     """From the latest `servecheck comm` result; without one, a manual sign-off of step 7 counts."""
     from servecheck.comm.judge import outcome
 
     run = view.latest("comm")
     if run is None:
-        return _manual_step(view, 7)
+        return _manual_step(view, 7, lang)
     status, line = outcome(run.payload)
     refs = [Ref(run_id=run.id, kind="comm", text=line)]
     if status == "fail":
         return "failed", "comm_failed", {"run": run.id, "summary": line}, refs
-    manual = _manual_step(view, 7)
+    manual = _manual_step(view, 7, lang)
     if manual[0] == "rehearsed":  # the demo's sample log: a rehearsal, never met
         return manual[0], manual[1], manual[2], manual[3] + refs
     if status == "pass":
@@ -209,15 +227,15 @@ def cross_node(view: CaseView) -> Outcome:
     return manual if manual[0] == "met" else ("open", "comm_open", {"run": run.id, "summary": line}, refs)
 
 
-def fallback_documented(view: CaseView) -> Outcome:
+def fallback_documented(view: CaseView, lang: str = "en") -> Outcome:
     """verify --fallback-url proves the previous service answers; without it, runbook step 9."""
     found = view.verify_check("fallback")
     if found is not None and found[1].status in ("pass", "fail", "error"):
         return _check_outcome(view, "fallback")
-    return _manual_step(view, 9)
+    return _manual_step(view, 9, lang)
 
 
-def decision_recorded(view: CaseView) -> Outcome:
+def decision_recorded(view: CaseView, lang: str = "en") -> Outcome:
     for run in reversed(view.all("decide")):
         rec = read_model(run.payload, DecisionRecord, DECISION_VERSION, f"decide run {run.id}").model
         if rec and rec.decision and rec.owner and rec.date and rec.log_refs:
@@ -226,7 +244,8 @@ def decision_recorded(view: CaseView) -> Outcome:
     return "open", "no_decision", {}, []
 
 
-RULES: dict[str, Callable[[CaseView], Outcome]] = {
+# Every rule takes the view and the reader's language (for the wording of its references).
+RULES: dict[str, Callable[[CaseView, str], Outcome]] = {
     fn.__name__: fn for fn in (
         image_archived, driver_cuda_documented, conflict_separated, isolated_node_tested, minimal_api,
         target_context, prefix_caching_enabled, prefixes_compared, tools_structured, cross_node,

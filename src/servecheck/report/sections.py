@@ -11,12 +11,12 @@ from pathlib import Path
 
 from pydantic import ConfigDict, Field
 
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis, EvidenceLine, Finding, LayerFact
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult, StopInfo
 from servecheck.modelbase import StrictModel
 from servecheck.plan.checks import diagnosis_status
+from servecheck.plan.facts import read_diagnosis
 from servecheck.report.svg import bars
 from servecheck.report.view import say
 from servecheck.store.models import Run
@@ -52,6 +52,7 @@ class DiagnosisSection(StrictModel):
     run_id: int
     path: str | None = None
     status: str = Field(description="failure, no_failure, or what kept it from judging")
+    status_message: str = ""
     error: str | None = Field(None, description="why the run could not be read, if it could not")
     layers: dict[str, LayerFact] = Field(default_factory=dict)
     primary: FindingRow | None = None
@@ -121,19 +122,15 @@ def other_chains(d: Diagnosis) -> list[Finding]:
     return [f for f in d.findings if f.role == "cause" and _key(f) not in skip]
 
 
-def read_diagnosis(run: Run) -> tuple[Diagnosis | None, str | None]:
-    typed = read_model(run.payload, Diagnosis, DIAGNOSIS_VERSION, f"diagnose run {run.id}")
-    return typed.model, typed.error
-
-
 def diagnosis_section(run: Run) -> DiagnosisSection:
-    d, error = read_diagnosis(run)
+    typed = read_diagnosis(run.payload, f"diagnose run {run.id}")
+    d = typed.model
     if d is None:
-        return DiagnosisSection(run_id=run.id, path=run.path, status="unreadable", error=error)
+        return DiagnosisSection(run_id=run.id, path=run.path, status="unreadable", error=typed.error)
     gates = [Gate.model_validate({k: g.get(k) for k in ("id", "title", "status", "reason")})
              for g in d.compat.get("gates", []) if isinstance(g, dict)]
     return DiagnosisSection(
-        run_id=run.id, path=run.path, status=diagnosis_status(run.payload, d),
+        run_id=run.id, path=run.path, status=diagnosis_status(run.payload, d), status_message=d.status_message,
         layers=dict(d.layers), primary=_row(d.primary) if d.primary else None,
         consequences=[_row(c) for c in d.primary.consequences] if d.primary else [],
         other_chains=[_row(f) for f in other_chains(d)][:10],

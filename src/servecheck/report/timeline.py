@@ -1,15 +1,12 @@
 """One line per attached run (case show, the report's timeline), read through the run's model.
 
 A run that cannot be read into its model says so with the reason, never a line of "?".
-The line templates live in store/data/summary.json (en and de).
+The line templates are the message catalogue's "timeline" section (report/data/i18n).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from pydantic import BaseModel
@@ -18,12 +15,13 @@ from servecheck.capture.models import SCHEMA_VERSION as EVIDENCE_VERSION
 from servecheck.capture.models import Evidence
 from servecheck.comm.models import SCHEMA_VERSION as COMM_VERSION
 from servecheck.comm.models import CommResult
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult
+from servecheck.plan.facts import read_diagnosis
 from servecheck.plan.models import SCHEMA_VERSION as PLAN_VERSION
 from servecheck.plan.models import Plan
+from servecheck.report.lang import say, texts, word
 from servecheck.report.models import SCHEMA_VERSION as REPORT_VERSION
 from servecheck.report.models import Checklist, DecisionRecord
 from servecheck.store.models import Run
@@ -50,8 +48,8 @@ def _diagnose(d: Diagnosis) -> Line:
 
 
 def _verify(v: VerifyResult) -> Line:
-    parts = [f"{c.name}={c.status}" for c in v.checks]
-    return ("verify", {"checks": ", ".join(parts)}) if parts else ("verify_none", {})
+    pairs = [(c.name, c.status) for c in v.checks]
+    return ("verify", {"checks": pairs}) if pairs else ("verify_none", {})
 
 
 def _load(res: LoadResult) -> Line:
@@ -73,12 +71,12 @@ def _decide(d: DecisionRecord) -> Line:
 
 
 def _comm(c: CommResult) -> Line:
-    return "comm", {"tests": ", ".join(f"{t.op} {t.verdict}" for t in c.tests) or "no tests"}
+    return ("comm", {"tests": [(t.op, t.verdict) for t in c.tests]}) if c.tests else ("comm_none", {})
 
 
 Summarizer = tuple[type[BaseModel], int, Callable[[Any], Line]]
 SUMMARIZERS: dict[str, Summarizer] = {
-    "capture": (Evidence, EVIDENCE_VERSION, _capture), "diagnose": (Diagnosis, DIAGNOSIS_VERSION, _diagnose),
+    "capture": (Evidence, EVIDENCE_VERSION, _capture),
     "verify": (VerifyResult, VERIFY_VERSION, _verify), "load": (LoadResult, LOAD_VERSION, _load),
     "plan": (Plan, PLAN_VERSION, _plan), "decide": (DecisionRecord, REPORT_VERSION, _decide),
     "comm": (CommResult, COMM_VERSION, _comm),
@@ -100,18 +98,14 @@ def _accept_run(p: dict[str, Any]) -> Line:
     return _accept(typed.model) if typed.model else ("unreadable", {"why": typed.error})
 
 
-@cache
-def _templates(lang: str) -> dict[str, str]:
-    text = resources.files("servecheck.store").joinpath("data", "summary.json").read_text("utf-8")
-    table = json.loads(text)
-    return table["en"] | table.get(lang, {})
-
-
 def line(run: Run) -> Line:
     if run.kind == "runbook":
         return _runbook(run.payload)
     if run.kind == "accept":
         return _accept_run(run.payload)
+    if run.kind == "diagnose":
+        diag = read_diagnosis(run.payload, f"diagnose run {run.id}")
+        return _diagnose(diag.model) if diag.model else ("unreadable", {"why": diag.error})
     entry = SUMMARIZERS.get(run.kind)
     if entry is None:
         return "other", {"n": len(run.payload)}
@@ -120,10 +114,19 @@ def line(run: Run) -> Line:
     return fn(typed.model) if typed.model is not None else ("unreadable", {"why": typed.error})
 
 
+# Values that are recorded status words, shown in the reader's language like every status.
+WORD_KEYS = ("status", "action")
+
+
 def summarize(run: Run, lang: str = "en") -> str:
     """One line for a run, in ``lang`` (en or de)."""
     key, values = line(run)
+    shown: dict[str, Any] = {k: word(lang, v) if k in WORD_KEYS else v for k, v in values.items()}
+    if isinstance(shown.get("checks"), list):
+        shown["checks"] = ", ".join(f"{name}={word(lang, status)}" for name, status in shown["checks"])
+    if isinstance(shown.get("tests"), list):
+        shown["tests"] = ", ".join(f"{op} {word(lang, verdict)}" for op, verdict in shown["tests"])
     try:
-        return _templates(lang)[key].format(**values)
+        return str(texts(lang)["timeline"][key]).format(**shown)
     except (KeyError, IndexError, ValueError):
-        return _templates(lang)["unreadable"].format(why=key)
+        return say(lang, "timeline", "unreadable", why=key)

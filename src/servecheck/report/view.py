@@ -2,27 +2,27 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from importlib import resources
-from typing import Any, TypeVar
+from functools import cached_property
+from typing import TypeVar
 
 from pydantic import BaseModel
 
-from servecheck.diagnose.models import SCHEMA_VERSION as DIAGNOSIS_VERSION
 from servecheck.diagnose.models import Diagnosis
 from servecheck.load.models import SCHEMA_VERSION as LOAD_VERSION
 from servecheck.load.models import LoadResult
-from servecheck.plan.facts import CaseFacts, collect
+from servecheck.plan.facts import CaseFacts, collect, read_diagnosis
 from servecheck.plan.models import SCHEMA_VERSION as PLAN_VERSION
 from servecheck.plan.models import Plan
 from servecheck.plan.runbook import StepState, state
+from servecheck.report.lang import say, texts
 from servecheck.store import CaseStore
 from servecheck.store.models import Case, Run
 from servecheck.store.typed import read_model
 from servecheck.verify.models import SCHEMA_VERSION as VERIFY_VERSION
 from servecheck.verify.models import CheckResult, VerifyResult
+
+__all__ = ["CaseView", "load_view", "say", "texts"]  # say/texts: the catalogue, servecheck.report.lang
 
 
 @dataclass
@@ -53,7 +53,12 @@ class CaseView:
     @cached_property
     def diagnoses(self) -> list[tuple[Run, Diagnosis]]:
         """The case's diagnoses read back into their model (unreadable ones are in facts)."""
-        return _typed(self.all("diagnose"), Diagnosis, DIAGNOSIS_VERSION)
+        out = []
+        for run in self.all("diagnose"):
+            typed = read_diagnosis(run.payload, f"diagnose run {run.id}")
+            if typed.model is not None:
+                out.append((run, typed.model))
+        return out
 
     @cached_property
     def verifies(self) -> list[tuple[Run, VerifyResult]]:
@@ -90,22 +95,3 @@ def _typed(runs: list[Run], model: type[M], version: int) -> list[tuple[Run, M]]
 
 def load_view(store: CaseStore, case_id: str) -> CaseView:
     return CaseView(store.get_case(case_id), store.runs(case_id))
-
-
-@cache
-def texts(lang: str) -> dict[str, Any]:
-    """The translation table for ``lang`` (report/data/i18n/<lang>.json), English as fallback."""
-    base = resources.files("servecheck.report").joinpath("data", "i18n")
-    english = json.loads(base.joinpath("en.json").read_text("utf-8"))
-    if lang == "en":
-        return english
-    other = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
-    return {section: english[section] | other.get(section, {}) for section in english}
-
-
-def say(lang: str, section: str, key: str, **values: Any) -> str:
-    template = texts(lang)[section].get(key, key)
-    try:
-        return str(template).format(**values)
-    except (KeyError, IndexError, ValueError):
-        return str(template)

@@ -7,15 +7,16 @@ being rendered) run while a load run attaches its result.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import secrets
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import quote
 
 from servecheck import __version__
@@ -61,6 +62,25 @@ def _refuse_foreign(path: Path) -> None:
                          "left untouched: point --store at another file")
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _translated(fn: F) -> F:
+    """A damaged page found while reading or writing: name the file and what to do (exit 2),
+    not an internal error."""
+
+    @functools.wraps(fn)
+    def wrapper(self: CaseStore, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+                raise StoreError(f"case store {self.path} is busy: {exc}; try again") from exc
+            raise StoreError(f"case store {self.path} is damaged ({exc}); {_DAMAGED_HINT}") from exc
+
+    return wrapper  # type: ignore[return-value]
+
+
 class CaseStore:
     """One open store. Use as a context manager or call ``close()``.
 
@@ -78,6 +98,10 @@ class CaseStore:
             if path.is_dir():
                 raise StoreError(f"{path} is a directory, not a case store file")
             _refuse_foreign(path)
+            if write and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+                raise StoreError(f"case store {path} is read-only for you: this command records "
+                                 "into it; reading works (case list/show, report, decide, "
+                                 "accept --no-record)")
         self._conn = self._connect(path, write)
         try:
             self._version = self._check_ours(fresh=not exists)
@@ -185,6 +209,7 @@ class CaseStore:
 
     # -- cases -----------------------------------------------------------------------------
 
+    @_translated
     def new_case(self, title: str, owner: str | None = None) -> str:
         if not title.strip():
             raise StoreError("a case needs a title")
@@ -202,6 +227,7 @@ class CaseStore:
             )
         return case_id
 
+    @_translated
     def get_case(self, case_id: str) -> Case:
         status = "status" if self._version >= 2 else "'open'"
         row = self._conn.execute(
@@ -219,10 +245,12 @@ class CaseStore:
             run_counts=counts,
         )
 
+    @_translated
     def list_cases(self) -> list[Case]:
         ids = [r[0] for r in self._conn.execute("SELECT id FROM cases ORDER BY created_at, id")]
         return [self.get_case(case_id) for case_id in ids]
 
+    @_translated
     def set_status(self, case_id: str, status: str) -> None:
         self.get_case(case_id)
         with self._tx() as conn:
@@ -230,6 +258,7 @@ class CaseStore:
 
     # -- runs ------------------------------------------------------------------------------
 
+    @_translated
     def attach(
         self,
         case_id: str,
@@ -255,6 +284,7 @@ class CaseStore:
             )
             return int(cur.lastrowid or 0)
 
+    @_translated
     def runs(self, case_id: str, kind: str | None = None) -> list[Run]:
         """The case's runs in attach order, optionally of one kind."""
         self.get_case(case_id)
@@ -274,6 +304,7 @@ class CaseStore:
         found = self.runs(case_id, kind)
         return found[-1] if found else None
 
+    @_translated
     def run(self, run_id: int) -> Run:
         row = self._conn.execute(self._run_select() + " WHERE id=?", (run_id,)).fetchone()
         if row is None:

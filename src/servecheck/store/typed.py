@@ -9,6 +9,7 @@ returned as a reason, never as an empty model that would look like "nothing foun
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -36,13 +37,17 @@ def _drop(data: Any, loc: tuple[Any, ...]) -> bool:
     return False
 
 
-def read_model(payload: dict[str, Any], model: type[M], schema_version: int, what: str) -> Typed[M]:
-    """``model`` from ``payload``; ``what`` names it in messages (e.g. "capture run 3")."""
+def read_model(payload: dict[str, Any], model: type[M], schema_version: int, what: str,
+               migrate: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> Typed[M]:
+    """``model`` from ``payload``; ``what`` names it in messages (e.g. "capture run 3").
+    ``migrate`` brings a payload of an older schema version to the current one."""
     version = payload.get("schema_version", 1)
     if not isinstance(version, int) or version > schema_version:
         return Typed(None, f"{what} has schema version {version!r}, newer than this servecheck reads "
                            f"({schema_version}); upgrade servecheck to read it")
     data = copy.deepcopy(payload)
+    if migrate is not None and version < schema_version:
+        data = migrate(data)
     dropped: list[str] = []
     for _ in range(2):
         try:
