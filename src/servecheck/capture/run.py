@@ -66,5 +66,9 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
     evidence = assemble(runs, started, mode, argv)
     if from_dir is None:
         evidence.missing = unread(options, evidence)
-        evidence.status = "incomplete" if evidence.missing else "complete"
+    else:
+        from servecheck.capture.fromdir import unread as unread_dir
+
+        evidence.missing = unread_dir(from_dir, runs)
+    evidence.status = "incomplete" if evidence.missing else "complete"
     return write_bundle(evidence, raw, out, tar=tar, anonymize=anonymize, unique=unique)

@@ -80,8 +80,9 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     if result.map_path:
         console.print(f"[bold]anonymization map (keep private)[/bold] {result.map_path}")
     if missing:
-        click.echo(f"capture INCOMPLETE: could not read {', '.join(missing)}; bundle {result.path} "
-                   "is marked incomplete (see manifest.json)", err=True)
+        what = "; ".join(missing) if from_dir is not None else f"could not read {', '.join(missing)}"
+        click.echo(f"capture INCOMPLETE: {what}; bundle {result.path} is marked incomplete "
+                   "(see manifest.json)", err=True)
         return INCOMPLETE
     return 0
 
