@@ -71,3 +71,13 @@ def test_a_stdin_that_ends_is_judged_whole():
                          timeout=60)
     data = json.loads(out.stdout)
     assert out.returncode == 1 and data["stats"]["read_error"] is None
+
+
+def test_a_regular_file_on_stdin_is_read_whole_past_the_stream_cap(tmp_path):
+    log = tmp_path / "big.log"
+    log.write_bytes(b"INFO vllm loading\n" * 100_000 + FAIL)       # 1.8 MB: over the 1 MB cap above
+    with open(log, "rb") as fh:
+        out = subprocess.run([sys.executable, "-c", CLI], stdin=fh, capture_output=True, timeout=60)
+    data = json.loads(out.stdout)
+    assert out.returncode == 1 and data["stats"]["read_error"] is None
+    assert data["primary"]["evidence"][0]["line"] == 100_001

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from servecheck import fsutil
 from servecheck.errors import InputError
@@ -86,7 +87,7 @@ STDIN_MAX_BYTES = 256 << 20
 
 @dataclass
 class StdinRead:
-    data: _Buffer | None = None
+    data: _Buffer | BinaryIO | None = None
     stopped: str | None = None       # why the read ended early, in words; None: stdin ended
 
 
@@ -97,6 +98,9 @@ def read_stdin() -> StdinRead:
     if sys.stdin is not None and _isatty(sys.stdin):
         raise InputError("stdin is a terminal: pipe a log in (`docker logs NAME 2>&1 | servecheck "
                          "diagnose -`) or give a file")
+    regular = _regular_file(sys.stdin)
+    if regular is not None:                # `diagnose - < big.log`: a file ends; read it all, streamed
+        return StdinRead(regular, None)
     try:
         got = fsutil.read_stdin(max_bytes=STDIN_MAX_BYTES)
     except InputError as exc:          # the terminal was refused above: this is "no input after N s"
@@ -124,6 +128,13 @@ class _Buffer:
         out = bytes(self.view[self.pos:end])
         self.pos = end
         return out
+
+
+def _regular_file(stream):
+    try:
+        return stream.buffer if stat.S_ISREG(os.fstat(stream.fileno()).st_mode) else None
+    except (AttributeError, ValueError, OSError, io.UnsupportedOperation):
+        return None
 
 
 def _isatty(stream) -> bool:
