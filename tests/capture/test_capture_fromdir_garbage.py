@@ -71,3 +71,13 @@ def test_json_lines_and_logs_with_colours_stay_text():
     assert binary_reason(docker_json) is None
     assert binary_reason(b"\x1b[32mINFO\x1b[0m loading weights\r\n" * 50) is None
     assert binary_reason(b"\x00\x01\x02 junk") is not None
+
+
+def test_a_big_compressed_log_is_sniffed_from_its_cut_start(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    lines = b"".join(b"INFO 05-01 10:00:00 vLLM loading shard %d %s\n" % (i, os.urandom(8).hex().encode())
+                     for i in range(20_000))
+    (folder / "start.log.gz").write_bytes(gzip.compress(lines + LOG))     # far over the 64 KiB sniffed
+    ev = capture(CaptureOptions(), tmp_path / "b", ["x"], from_dir=folder).evidence
+    assert ev.status == "complete" and ev.log.total_lines == 20_002

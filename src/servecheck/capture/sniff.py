@@ -28,16 +28,29 @@ def text_head(raw: bytes) -> bytes:
     kind = compression_of(raw)
     head = raw
     if kind is not None:
-        try:
-            head = open_decompressed(io.BytesIO(raw), ReadInfo()).read(len(raw))
-        except Exception as exc:  # noqa: BLE001 - any decompressor's error means "not readable"
-            raise Unrecognised(f"{kind} data that does not decompress ({type(exc).__name__}); "
-                               "not a log") from exc
+        head = _decompressed_head(raw, kind, len(raw))
     reason = binary_reason(head)
     if reason is not None:
         what = f"{kind}-compressed binary data" if kind else "binary data"
         raise Unrecognised(f"{what} ({reason}), not text: neither a log nor an output servecheck reads")
     return head
+
+
+def _decompressed_head(raw: bytes, kind: str, size: int) -> bytes:
+    """Up to ``size`` decompressed bytes of ``raw`` (the start of a bigger file: its stream is
+    cut, so what came out before the cut is kept); Unrecognised when nothing comes out."""
+    parts: list[bytes] = []
+    got = 0
+    try:
+        stream = open_decompressed(io.BytesIO(raw), ReadInfo())
+        while got < size and (part := stream.read(min(4096, size - got))):
+            parts.append(part)
+            got += len(part)
+    except Exception as exc:  # noqa: BLE001 - any decompressor's error means "not readable"
+        if not parts:
+            raise Unrecognised(f"{kind} data that does not decompress ({type(exc).__name__}); "
+                               "not a log") from exc
+    return b"".join(parts)
 
 
 def binary_reason(head: bytes) -> str | None:
