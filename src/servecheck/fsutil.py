@@ -13,7 +13,6 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -126,44 +125,6 @@ def read_regular_text(path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
                       follow_symlinks: bool = True) -> str:
     return read_regular(path, max_bytes=max_bytes,
                         follow_symlinks=follow_symlinks).decode("utf-8", errors="replace")
-
-
-def bounded_lines(fh: BinaryIO, *, max_line: int, max_bytes: int | None = None,
-                  deadline: float | None = None) -> Iterator[bytes]:
-    """Lines of ``fh`` with bounded memory: a line longer than ``max_line`` bytes is cut there
-    (the rest of it is read and dropped); reading stops after ``max_bytes`` in all or at
-    ``deadline`` (time.monotonic()), and the iterator's ``stop_reason`` says which."""
-    total = 0
-    while True:
-        if deadline is not None and time.monotonic() > deadline:
-            raise ReadLimit("deadline")
-        line = fh.readline(max_line)
-        if not line:
-            return
-        total += len(line)
-        if len(line) >= max_line and not line.endswith(b"\n"):
-            total += _skip_to_newline(fh, max_line)
-        yield line
-        if max_bytes is not None and total >= max_bytes:
-            raise ReadLimit("size")
-
-
-def _skip_to_newline(fh: BinaryIO, chunk: int) -> int:
-    skipped = 0
-    while True:
-        part = fh.readline(chunk)
-        skipped += len(part)
-        if not part or part.endswith(b"\n"):
-            return skipped
-
-
-class ReadLimit(Exception):
-    """Raised by bounded_lines when a size cap or a deadline ended the read (not an error: what
-    was read so far is kept, and the caller records why it stopped)."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 # -- stdin ------------------------------------------------------------------------------------------

@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "gen_command_docs.py"
 
@@ -30,8 +28,6 @@ def test_every_command_has_a_page_with_a_current_synopsis() -> None:
     assert checked.returncode == 0, f"{checked.stdout}{checked.stderr}"
 
 
-@pytest.mark.xfail(strict=True, reason="known bug: the verify console output passes through redaction, so "
-                   "`--api-key TEXT` in --help prints as `--api-key [REDACTED:flag_value]`")
 def test_synopsis_is_what_the_user_sees() -> None:
     # The page shows what the console script prints in an 80-column terminal.
     shown = subprocess.run([sys.executable, "-m", "servecheck", "verify", "--help"], capture_output=True,

@@ -135,3 +135,13 @@ def test_safe_cut():
     assert safe_cut("abc def ghijkl", 10) == "abc def "
     assert safe_cut("short", 10) == "short"
     assert safe_cut_bytes(b"key: sk-abcdefghij", 12) == b"key: "
+
+
+def test_a_type_placeholder_after_a_secret_flag_is_not_a_secret() -> None:
+    """`--api-key TEXT` in --help is click's metavar; the console redactor once printed it as
+    `--api-key [REDACTED:flag_value]`. A real value after the same flag still goes."""
+    from servecheck.redact import Redactor
+
+    r = Redactor()
+    assert r.text("  --api-key TEXT   Bearer key") == "  --api-key TEXT   Bearer key"
+    assert "sk-live-abcdef123456" not in r.text("vllm serve m --api-key sk-live-abcdef123456")

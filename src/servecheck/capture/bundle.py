@@ -12,6 +12,7 @@ import os
 import shutil
 import tarfile
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
@@ -19,10 +20,20 @@ from pathlib import Path, PurePosixPath
 from servecheck import __version__
 from servecheck.capture.models import Evidence, Manifest, ManifestFile, check_schema
 from servecheck.capture.parsers import logscan
-from servecheck.errors import BundleError
-from servecheck.fsutil import atomic_write_text, path_kind, sha256_file
+from servecheck.errors import BundleError, InputError
+from servecheck.fsutil import (
+    atomic_write_text,
+    path_kind,
+    read_regular,
+    read_regular_text,
+    sha256_file,
+)
 from servecheck.redact import Redactor
 from servecheck.redact.anonymize import Anonymizer
+
+# A real evidence.json is a few MiB at most (logs are kept as bounded excerpts); the cap only
+# stops a wrong file (a disk image, /dev/zero behind a symlink) from filling memory.
+EVIDENCE_MAX_BYTES = 64 * 1024 * 1024
 
 
 @dataclass
@@ -41,6 +52,7 @@ class VerifyReport:
     added: list[str] = field(default_factory=list)
     type_changed: list[str] = field(default_factory=list)
     checked: int = 0
+    damaged: str | None = None  # why the manifest could not be read; nothing was checked
 
 
 def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: bool = False,
@@ -152,40 +164,68 @@ def _tar(out: Path) -> Path:
 
 def load_evidence(path: Path) -> Evidence:
     """Read a bundle directory's (or a bare) evidence.json: the canonical capture result."""
+    if path.is_dir():
+        target = path / "evidence.json"
+        if path_kind(target) == "missing":
+            raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)")
+    else:
+        target = path
+    return read_evidence(target)
+
+
+def read_evidence(target: Path) -> Evidence:
+    """Parse one evidence.json, the one reader behind diagnose, compat and fleet.
+
+    Regular files only, at most EVIDENCE_MAX_BYTES (a FIFO, /dev/zero or a stray tarball named
+    as the bundle is refused at once); bytes that are not UTF-8 or not an Evidence object give
+    one InputError line (exit 2), never a traceback."""
     from pydantic import ValidationError
 
-    target = path / "evidence.json" if path.is_dir() else path
-    try:
-        text = target.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise BundleError(f"{path}: no evidence.json (is this a servecheck bundle?)") from exc
-    except OSError as exc:
-        raise BundleError(f"cannot read bundle evidence {target}: {exc.strerror or exc}") from exc
-    check_schema(text, target)
+    text = read_regular(target, max_bytes=EVIDENCE_MAX_BYTES).decode("utf-8", errors="replace")
+    check_schema(text, target)  # a newer bundle is refused, not half-read
     try:
         return Evidence.model_validate_json(text)
     except ValidationError as exc:
-        raise BundleError(f"{target} is not a servecheck evidence file: {exc.errors()[0]['msg']}") from exc
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise InputError(f"{target} is not a servecheck evidence file "
+                         f"({where + ': ' if where else ''}{first['msg']})") from exc
 
 
 def verify_bundle(path: Path) -> VerifyReport:
     """Re-hash every listed file and compare the tree, entry by entry and type by type, with the
     manifest: a file replaced by a symlink, a FIFO or a directory, and any added entry (an
-    empty directory too) is tampering."""
-    manifest = _read_manifest(path)
+    empty directory too) is tampering. A damaged manifest.json is reported (``damaged``), not
+    raised: a bundle that cannot be verified cannot be trusted."""
+    try:
+        manifest = _read_manifest(path)
+    except ManifestDamaged as exc:
+        return VerifyReport(ok=False, damaged=str(exc))
+
+    def same(entry: ManifestFile) -> bool:
+        target = path / entry.path
+        return target.stat().st_size == entry.size and sha256_file(target) == entry.sha256
+
+    return compare(manifest, lambda rel: path_kind(path / rel), same, _tree(path))
+
+
+def compare(manifest: Manifest, kind_of: Callable[[str], str], same: Callable[[ManifestFile], bool],
+            tree: list[tuple[str, str]]) -> VerifyReport:
+    """The tamper check itself, for a folder or an archive: ``kind_of`` and ``same`` look one
+    listed entry up, ``tree`` is every (relative path, kind) actually there."""
     report = VerifyReport(ok=True)
     listed = {f.path for f in manifest.files}
     for entry in manifest.files:
         report.checked += 1
-        kind = path_kind(path / entry.path)
+        kind = kind_of(entry.path)
         if kind == "missing":
             report.missing.append(entry.path)
         elif kind != "regular file":
             report.type_changed.append(f"{entry.path} (regular file -> {kind})")
-        elif (path / entry.path).stat().st_size != entry.size or sha256_file(path / entry.path) != entry.sha256:
+        elif not same(entry):
             report.changed.append(entry.path)
     expected_dirs = {p.as_posix() for f in listed for p in PurePosixPath(f).parents} - {"."}
-    for rel, kind in _tree(path):
+    for rel, kind in tree:
         if rel == "manifest.json" or rel in listed:
             continue
         if kind == "directory" and rel in expected_dirs:
@@ -193,6 +233,15 @@ def verify_bundle(path: Path) -> VerifyReport:
         report.added.append(rel if kind == "regular file" else f"{rel} ({kind})")
     report.ok = not (report.changed or report.missing or report.added or report.type_changed)
     return report
+
+
+# A manifest lists a few dozen files; the cap only stops a planted huge file from filling memory.
+MANIFEST_MAX_BYTES = 16 * 1024 * 1024
+
+
+class ManifestDamaged(Exception):
+    """manifest.json cannot be read as a manifest: the bundle cannot be verified (a finding,
+    like tampering, not a usage error)."""
 
 
 def _read_manifest(path: Path) -> Manifest:
@@ -203,17 +252,43 @@ def _read_manifest(path: Path) -> Manifest:
     if kind != "regular file":
         raise BundleError(f"{manifest_path} is a {kind}, not a regular file: the bundle was tampered with")
     try:
-        text = manifest_path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BundleError(f"cannot read {manifest_path}: {exc.strerror or exc}") from exc
-    check_schema(text, manifest_path)
+        raw = read_regular(manifest_path, max_bytes=MANIFEST_MAX_BYTES, follow_symlinks=False)
+    except InputError as exc:
+        raise ManifestDamaged(_damaged(manifest_path, "unreadable or too large")) from exc
+    manifest = parse_manifest(raw, manifest_path)
     evidence = path / "evidence.json"
     if path_kind(evidence) == "regular file":
-        check_schema(evidence.read_text(encoding="utf-8", errors="replace"), evidence)
+        try:
+            check_schema(read_regular_text(evidence, max_bytes=EVIDENCE_MAX_BYTES), evidence)
+        except InputError:
+            pass  # an oversized evidence.json is caught by its hash, not here
+    return manifest
+
+
+def _damaged(manifest_path: Path, reason: str) -> str:
+    return f"{manifest_path} is damaged ({reason}): the bundle cannot be verified"
+
+
+def parse_manifest(raw: bytes, manifest_path: Path) -> Manifest:
+    from pydantic import ValidationError
+
     try:
-        return Manifest.model_validate_json(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ManifestDamaged(_damaged(manifest_path, "not UTF-8")) from exc
+    try:
+        data = json.loads(text)
     except ValueError as exc:
-        raise BundleError(f"{manifest_path} is damaged: {exc}") from exc
+        raise ManifestDamaged(_damaged(manifest_path, "not valid JSON")) from exc
+    check_schema(text, manifest_path)  # a newer servecheck's manifest is refused (exit 2), not judged
+    if not isinstance(data, dict) or not isinstance(data.get("files"), list):
+        raise ManifestDamaged(_damaged(manifest_path, "no file list"))
+    try:
+        return Manifest.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise ManifestDamaged(_damaged(manifest_path, f"not a servecheck manifest: {where}: {first['msg']}")) from exc
 
 
 def _tree(root: Path) -> list[tuple[str, str]]:

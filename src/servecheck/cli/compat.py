@@ -43,8 +43,9 @@ def compat(image, image_cuda, torch_build, require_cuda, disable_require, driver
     import shlex
 
     from servecheck.capture.bundle import load_evidence
+    from servecheck.errors import UsageError
     from servecheck.knowledge.compat import check_recipe, evaluate
-    from servecheck.knowledge.inputs import HostFlags, merge
+    from servecheck.knowledge.inputs import HostFlags, malformed_versions, merge
     from servecheck.knowledge.recipes import load_recipe
 
     flags = HostFlags(image=image, image_cuda=image_cuda, require_cuda=require_cuda,
@@ -53,9 +54,9 @@ def compat(image, image_cuda, torch_build, require_cuda, disable_require, driver
                       command=_split(shlex, serve_cmd), torch=torch_build,
                       arch_list=arch_list.replace(";", " ").replace(",", " ").split() if arch_list else None)
     if not any((image, image_cuda, torch_build, driver, driver_cuda, gpu, cc, recipe, bundle)):
-        from servecheck.errors import UsageError
-
         raise UsageError("nothing to check: give --image/--image-cuda and --driver, or --bundle, or --recipe")
+    if bad := malformed_versions(flags):
+        raise UsageError(f"unreadable version: {'; '.join(bad)}")
     recipe_obj = load_recipe(recipe) if recipe else None
     evidence = load_evidence(bundle) if bundle else None
     if recipe_obj and recipe_obj.image and not (image or image_cuda or torch_build or bundle):

@@ -92,6 +92,9 @@ def load(url: str, model: str | None, stages_file: Path | None, ramp: tuple[int,
                        agent_prefix=agent_prefix, case_id=case_id, store_path=store_path, out=out,
                        api_key=api_key, wait=wait, png=png)
     run, out_dir = build_run(opts)
+    from servecheck.redact.stream import process_redactor
+
+    process_redactor().add_known(*run.writer.secrets)  # the terminal too, whatever prints them
     result = _execute(run, live=not as_json and sys.stderr.isatty())
     files = finish(run, out_dir, png=png)
     # everything shown or stored passes the known secrets (key, URL password) by value

@@ -78,6 +78,9 @@ def verify(url: str, model: str | None, api_key: str | None, context: int | None
                          server_kind=server_kind, check_answer=not no_answer_check, fallback_url=fallback_url)
     endpoint = parse_url(url, key)
     secrets = list(endpoint.secrets) + (list(parse_url(fallback_url, key).secrets) if fallback_url else [])
+    from servecheck.redact.stream import process_redactor
+
+    process_redactor().add_known(*secrets)  # the terminal too, whatever prints them
     for target in (out, junit):  # refuse a FIFO or device before the checks take their time
         if target is not None:
             check_output_path(target)

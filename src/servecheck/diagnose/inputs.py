@@ -51,26 +51,13 @@ def resolve(path: str) -> Source:
 
 
 def _bundle(p: Path) -> Source:
-    from pydantic import ValidationError
-
-    from servecheck.capture.models import Evidence
+    from servecheck.capture.bundle import read_evidence
 
     ev_path = p / "evidence.json"
     if not ev_path.is_file():
         raise InputError(f"{p} is a directory but not a bundle (no evidence.json); "
                          "give a bundle, a log file or - for stdin")
-    from servecheck.capture.models import check_schema
-
-    try:
-        text = ev_path.read_text(encoding="utf-8", errors="replace")
-        check_schema(text, ev_path)  # a newer bundle is refused, not half-read
-        evidence = Evidence.model_validate_json(text)
-    except OSError as exc:
-        raise InputError(f"cannot read {ev_path}: {exc.strerror or exc}") from exc
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise InputError(f"{ev_path} is not a servecheck evidence file "
-                         f"({'.'.join(str(x) for x in first['loc'])}: {first['msg']})") from exc
+    evidence = read_evidence(ev_path)
     raw = p / "raw"
     logs = sorted(f for f in raw.glob("*.log") if f.is_file() and f.name != EXCERPT) if raw.is_dir() else []
     return Source(kind="bundle", label=str(p), evidence=evidence, logs=logs)

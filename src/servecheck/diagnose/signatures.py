@@ -102,7 +102,7 @@ def _parse(text: str, origin: str) -> list[Signature]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise KnowledgeError(f"{origin}: not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+        raise KnowledgeError(f"{origin}: not valid JSON ({exc})") from exc
     try:
         parsed = SignatureFile.model_validate(data)
     except ValidationError as exc:

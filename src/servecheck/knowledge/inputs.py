@@ -39,6 +39,29 @@ class HostFlags:
     notes: list[str] = field(default_factory=list)
 
 
+# Version flags, the CompatInputs field each fills, and an example of a readable value.
+_VERSION_FLAGS = (("--image-cuda", "image_cuda", "13.0"), ("--driver", "driver_version", "575.57.08"),
+                  ("--driver-cuda", "driver_cuda", "13.0"), ("--cc", "compute_capability", "9.0"))
+
+
+def malformed_versions(flags: HostFlags) -> list[str]:
+    """The version flags the gates could not read, e.g. ["--driver 'abc' (want e.g. 575.57.08)"].
+
+    A typo on the command line is a usage error, not an unknown fact: the user can fix it now.
+    Each value is read by the gates' own parser (build_facts), so both agree on what is readable."""
+    from servecheck.knowledge.facts import build_facts
+    from servecheck.knowledge.models import CompatInputs
+
+    given = {"image_cuda": flags.image_cuda, "driver_version": flags.driver,
+             "driver_cuda": flags.driver_cuda, "compute_capability": flags.cc}
+    bad = []
+    for option, name, example in _VERSION_FLAGS:
+        value = given[name]
+        if value is not None and build_facts(CompatInputs.model_validate({name: value})).bad_inputs:
+            bad.append(f"{option} {value!r} (want e.g. {example})")
+    return bad
+
+
 def merge(flags: HostFlags, evidence: Evidence | None) -> tuple[dict[str, Any], Evidence]:
     """evaluate() kwargs and the merged Evidence (a synthetic one when no bundle is given)."""
     ev = _merged_evidence(flags, evidence)

@@ -118,7 +118,12 @@ def _line_end(s: str, pos: int) -> int:
 _EMPTY_VALUES = {"", "none", "null", "nil", "true", "false", "undefined", "<none>", "''", '""',
                  "[]", "{}", "***", "xxx", "changeme", "<redacted>", "redacted", "-", "*",
                  "set", "unset", "not set", "given", "present", "absent", "missing", "yes", "no",
-                 "required", "optional", "hidden", "masked", "env", "file"}
+                 "required", "optional", "hidden", "masked", "env", "file",
+                 # ... or how it is given ("auth": "key"): a method, never the secret itself
+                 "key", "token", "bearer", "basic", "digest", "password", "oauth", "api_key",
+                 "api-key", "apikey", "header", "query", "cookie", "mtls", "anonymous",
+                 # ... or a placeholder that names its type (click's metavars in --help)
+                 "text", "string", "integer", "float", "path", "filename", "value", "url"}
 _HEX_DIGEST = re.compile(r"(?:sha(?:1|256|384|512):)?[0-9a-f]{7,128}")
 
 
