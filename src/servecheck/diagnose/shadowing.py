@@ -13,7 +13,8 @@ GPUStack issue 4678). The fix is the opposite of a driver upgrade, so the class 
   not minor-version or forward compatibility: then compat libraries may be needed for real);
 - the driver comes from the bundle (evidence.json, read on the host), or, for a bare log, the
   log itself also shows the compat libraries in front (LD_LIBRARY_PATH, the ldcache, vLLM's
-  switch): a log alone never turns a driver conflict into something else on versions only.
+  switch); on versions only, a log turns just error 803 (``log_versions``): it says the loaded
+  libcuda is not the kernel driver's, and nvidia-smi's driver version is the kernel module's.
 """
 
 from __future__ import annotations

@@ -68,18 +68,6 @@ class MarkerHits:
             self.not_a_log = (number, ident)
 
 
-def _tool_message(hits: MarkerHits) -> dict | None:
-    """The tool message that makes the input no server's log: no server line at all, or only
-    server lines the message itself explains (``weak_server_ids``: nvidia-smi's header says
-    "CUDA Version", which the torch marker counts)."""
-    if hits.not_a_log is None:
-        return None
-    entry = next(e for e in markers().not_a_log if e["id"] == hits.not_a_log[1])
-    if hits.server_lines == 0 or hits.ids <= set(entry.get("weak_server_ids", ())):
-        return entry
-    return None
-
-
 @dataclass
 class Verdict:
     status: Status
@@ -93,9 +81,9 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         return Verdict("failure", "a start-up failure was found")
     if read_bytes == 0 or not hits.nonblank:
         return Verdict("empty", f"{described} is empty: nothing to judge; {m.capture_hint}")
-    entry = _tool_message(hits)
-    if entry is not None and hits.not_a_log is not None:
-        line = hits.not_a_log[0]
+    if hits.not_a_log is not None and hits.server_lines == 0:
+        line, ident = hits.not_a_log
+        entry = next(e for e in m.not_a_log if e["id"] == ident)
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "
                                             f"{entry['capture']}")
     if cut_off is not None:
