@@ -31,9 +31,21 @@ def test_json_shape_and_exit_1_for_a_failure(tmp_path):
 
 def test_exit_0_when_nothing_failed_and_terminal_view(tmp_path):
     log = tmp_path / "ok.log"
-    log.write_text("INFO:     Application startup complete.\n")
+    log.write_text("INFO 05-01 10:00:00 [gpu_model_runner.py:1] Model loading took 14.9 GiB and 5.1 seconds\n"
+                   "INFO:     Application startup complete.\n")
     out = _run(str(log))
     assert out.returncode == 0 and b"No start-up failure found" in out.stdout
+
+
+def test_a_bare_web_app_start_is_not_a_healthy_inference_server(tmp_path):
+    # Any uvicorn/FastAPI app prints these lines: they prove no engine started.
+    log = tmp_path / "r.log"
+    log.write_text("INFO:     Started server process [1]\nINFO:     Waiting for application startup.\n"
+                   "INFO:     Application startup complete.\n")
+    out = _run(str(log), "--json")
+    data = json.loads(out.stdout)
+    assert out.returncode == 3 and data["status"] == "incomplete", out.stdout
+    assert "no line of an inference engine" in data["status_message"]
 
 
 def test_stdin_with_garbage_bytes_and_crlf():

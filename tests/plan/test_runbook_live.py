@@ -28,7 +28,8 @@ def test_api_and_load_checks_run_and_attach(sc, sim_url: str, tmp_path: Path) ->
     rb = ("runbook", "--case", case_id)
     api = sc(*rb, "check", "6", "--url", sim_url, "--out", str(tmp_path / "s6"), "--override",
              "rehearsal starts at the API test", "--", "--checks", "api", "--timeout", "10")
-    assert api.returncode == 0 and "step 6: pass" in api.stdout, api.stderr
+    # the built-in simulator is a rehearsal: recorded, never a pass (exit 3)
+    assert api.returncode == 3 and "step 6: rehearsed" in api.stdout, api.stderr
     assert (tmp_path / "s6" / "verify.json").exists()
     load = sc(*rb, "check", "8", "--url", sim_url, "--out", str(tmp_path / "s8"), "--timeout", "90",
               "--override", "no cross-node tests", "--", "--ramp", "1", "--requests-per-stage", "2",
@@ -41,12 +42,30 @@ def test_api_and_load_checks_run_and_attach(sc, sim_url: str, tmp_path: Path) ->
 
 
 @pytest.mark.timeout(60)
-def test_unreachable_server_is_a_recorded_failure(sc) -> None:
+def test_unreachable_server_is_recorded_open_not_failed(sc) -> None:
+    """A server that never answered proved nothing: the step is open (not proven), not a
+    failure that would push decide towards a roll-back."""
     case_id = sc("case", "new", "down").stdout.strip()
     rb = ("runbook", "--case", case_id)
     down = sc(*rb, "check", "6", "--url", "http://127.0.0.1:9", "--override", "test", "--timeout", "30",
               "--", "--wait", "0.5", "--timeout", "1", "--checks", "api")
-    assert down.returncode == 1 and "step 6: fail" in down.stdout
+    assert down.returncode == 3 and "step 6: open: not proven: server unreachable" in down.stdout
     assert "Traceback" not in down.stderr
     progress = json.loads(sc(*rb, "--json").stdout)
-    assert progress[5]["status"] == "fail"
+    assert progress[5]["status"] == "open"
+
+
+@pytest.mark.timeout(60)
+def test_step_timeout_bounds_the_wait_and_the_reason_says_it(sc) -> None:
+    """--timeout 15 gives load a wait that fits (5 s), and the reason names the wait applied."""
+    import socket
+
+    with socket.socket() as listener:  # accepts (the kernel's backlog) but never answers
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        url = f"http://127.0.0.1:{listener.getsockname()[1]}"
+        case_id = sc("case", "new", "slow").stdout.strip()
+        rb = ("runbook", "--case", case_id)
+        slow = sc(*rb, "check", "8", "--url", url, "--override", "test", "--timeout", "15")
+    assert slow.returncode == 3, slow.stdout + slow.stderr
+    assert "step 8: open" in slow.stdout and "within 5 s" in slow.stdout, slow.stdout

@@ -11,11 +11,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from servecheck.capture import intake
+from servecheck.capture import intake, sniff
 from servecheck.capture.models import ProbeRecord, ProbeStatus
 from servecheck.capture.parsers import logscan
 from servecheck.capture.paste import classify, parse
 from servecheck.capture.probe import ProbeRun
+from servecheck.capture.sniff import Unrecognised
 from servecheck.errors import InputError
 from servecheck.fsutil import open_regular
 
@@ -24,7 +25,7 @@ SNIFF_BYTES = 64 * 1024
 MAX_PARSED_BYTES = 64 * 1024 * 1024
 MAX_LOG_BYTES = 8 * 1024 * 1024 * 1024
 
-__all__ = ["classify", "collect_dir"]
+__all__ = ["classify", "collect_dir", "unread"]
 
 
 def collect_dir(folder: Path) -> list[ProbeRun]:
@@ -37,8 +38,11 @@ def collect_dir(folder: Path) -> list[ProbeRun]:
             continue
         try:
             kind, text = _read(entry)
+        except Unrecognised as exc:
+            runs.append(_record(f"from:{entry.rel}", UNRECOGNISED, "error", f"unrecognised: {exc}", start, {}, {}))
+            continue
         except (InputError, OSError) as exc:
-            runs.append(_record(f"from:{entry.rel}", "unreadable", "error", str(exc), start, {}, {}))
+            runs.append(_record(f"from:{entry.rel}", UNREADABLE, "error", f"unreadable: {exc}", start, {}, {}))
             continue
         if kind == "log":
             logs.append(entry)
@@ -49,13 +53,24 @@ def collect_dir(folder: Path) -> list[ProbeRun]:
     return runs
 
 
+UNRECOGNISED, UNREADABLE = "unrecognised", "unreadable"
+
+
 def _read(entry: intake.Entry) -> tuple[str, str]:
     """(kind, whole text) of a regular file; the text is empty for a log (streamed later)."""
     with open_regular(entry.path, follow_symlinks=False) as fh:
-        head = fh.read(SNIFF_BYTES).decode("utf-8", errors="replace")
+        raw = fh.read(SNIFF_BYTES)
+        text = sniff.text_head(raw)      # raises Unrecognised for binary data
+        head = text.decode("utf-8", errors="replace")
         kind = classify(head)
         if kind == "log":
+            sniff.check_not_cut_json(head, whole=len(raw) < SNIFF_BYTES)
             return kind, ""
+        if kind == "json_other":
+            raise Unrecognised("JSON, but none of the outputs servecheck reads (docker inspect or info, "
+                               "daemon.json, nvidia-smi); not used")
+        if text is not raw:                              # compressed: only logs are read compressed
+            raise Unrecognised(f"a compressed {kind.replace('_', ' ')}; decompress it first")
         rest = fh.read(MAX_PARSED_BYTES + 1 - SNIFF_BYTES)
     if len(rest) + SNIFF_BYTES > MAX_PARSED_BYTES:
         raise InputError(f"{entry.rel}: a {kind} file larger than {MAX_PARSED_BYTES >> 20} MiB; not read")
@@ -99,6 +114,16 @@ def _logs(logs: list[intake.Entry]) -> list[ProbeRun]:
 
 def _record(name: str, kind: str, status: ProbeStatus, error: str | None, start: float,
             facts: dict[str, Any], raw: dict[str, str]) -> ProbeRun:
+    what = f"recognised as {kind}" if kind not in (UNRECOGNISED, UNREADABLE) else kind
     record = ProbeRecord(name=name, status=status, duration_s=round(time.monotonic() - start, 3),
-                         error=error, files=[f"raw/{k}" for k in raw], commands=[f"recognised as {kind}"])
+                         error=error, files=[f"raw/{k}" for k in raw], commands=[what])
     return ProbeRun(record, facts, raw)
+
+
+def unread(folder: Path, runs: list[ProbeRun]) -> list[str]:
+    """What the folder did not give: nothing recognised at all, or files that could not be used
+    (garbage, cut-off JSON, a failed parse). Each makes the bundle incomplete."""
+    nothing = [] if any(r.record.status == "ok" for r in runs) else [
+        f"{folder} holds no file servecheck recognises: nothing captured"]
+    return nothing + [f"{r.record.name.removeprefix('from:')} ({r.record.error})" for r in runs
+                      if r.record.status in ("error", "timeout")]

@@ -123,11 +123,36 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
         for name in names:
             results[name] = _result(name, futures[name], contexts[name], started,
                                     _budget(name, options))
+    except KeyboardInterrupt:
+        # Ctrl-C: the probes that finished are kept (the bundle is written with them, marked
+        # incomplete); the commands still running are killed, the rest recorded as interrupted.
+        proc.kill_running()
+        raise CaptureInterrupted([results.get(n) or _interrupted(n, futures[n], started) for n in names]) from None
     finally:
         # Abandoned probe threads are not waited for, and Ctrl-C (KeyboardInterrupt in this
         # thread) passes straight through to the CLI edge instead of waiting for the pool.
         pool.shutdown(wait=False, cancel_futures=True)
     return [results[n] for n in names]
+
+
+class CaptureInterrupted(Exception):
+    """Ctrl-C during the probes: ``runs`` holds the finished ones and a record for each other."""
+
+    def __init__(self, runs: list[ProbeRun]) -> None:
+        super().__init__("interrupted (Ctrl-C)")
+        self.runs = runs
+        self.unfinished = [r.record.name for r in runs if r.record.error == INTERRUPTED]
+
+
+INTERRUPTED = "interrupted (Ctrl-C) before it finished; nothing it read is kept"
+
+
+def _interrupted(name: str, future: Future[ProbeRun], started: float) -> ProbeRun:
+    if future.done() and not future.cancelled():
+        return future.result()     # _run_one never raises: a finished probe keeps its result
+    record = ProbeRecord(name=name, status="skipped", duration_s=round(time.monotonic() - started, 3),
+                         error=INTERRUPTED)
+    return ProbeRun(record, {}, {})
 
 
 def _result(name: str, future: Future[ProbeRun], ctx: ProbeContext, started: float,

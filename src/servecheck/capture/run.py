@@ -10,7 +10,7 @@ from pathlib import Path
 from servecheck.capture.assemble import assemble
 from servecheck.capture.bundle import BundleResult, write_bundle
 from servecheck.capture.models import Evidence, ProbeRecord
-from servecheck.capture.probe import CaptureOptions, ProbeRun, run_probes
+from servecheck.capture.probe import CaptureInterrupted, CaptureOptions, ProbeRun, run_probes
 
 
 def default_out(now: datetime | None = None, base: Path = Path()) -> Path:
@@ -51,6 +51,7 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
             tar: bool = False, anonymize: bool = False, unique: bool = False) -> BundleResult:
     started = datetime.now(UTC)
     raw: dict[str, str] = {}
+    interrupted: CaptureInterrupted | None = None
     if from_dir is not None:
         from servecheck.capture.fromdir import collect_dir
 
@@ -59,12 +60,34 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
         if options.cmd:
             runs.append(_cmd_run(options.cmd))
     else:
-        runs = run_probes(options)
         mode = "live"
+        try:
+            runs = run_probes(options)
+        except CaptureInterrupted as exc:
+            runs, interrupted = exc.runs, exc
     for run in runs:
         raw.update(run.raw)
     evidence = assemble(runs, started, mode, argv)
     if from_dir is None:
         evidence.missing = unread(options, evidence)
-        evidence.status = "incomplete" if evidence.missing else "complete"
-    return write_bundle(evidence, raw, out, tar=tar, anonymize=anonymize, unique=unique)
+        if interrupted is not None:
+            evidence.missing.append(f"probes interrupted by Ctrl-C before they finished: "
+                                    f"{', '.join(interrupted.unfinished) or 'none'}")
+    else:
+        from servecheck.capture.fromdir import unread as unread_dir
+
+        evidence.missing = unread_dir(from_dir, runs)
+    evidence.status = "incomplete" if evidence.missing else "complete"
+    result = write_bundle(evidence, raw, out, tar=tar, anonymize=anonymize, unique=unique)
+    if interrupted is not None:
+        raise BundleInterrupted(result)
+    return result
+
+
+class BundleInterrupted(Exception):
+    """Ctrl-C during a live capture: the bundle was still written, whole, with the probes that
+    finished and marked incomplete; the CLI reports it and exits 130."""
+
+    def __init__(self, result: BundleResult) -> None:
+        super().__init__(f"interrupted; bundle {result.path} written with the probes that finished")
+        self.result = result

@@ -22,20 +22,49 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
         ("GPUs", f"{len(gpus)} x {', '.join(gpu_names)}" + (f" (CC {', '.join(ccs)})" if ccs else "")
          if gpus else "none found"),
         ("other GPU workloads", str(len(ev.gpu.processes)) if ev.gpu.gpus else "unknown"),
-        ("image", _join(ev.image.ref, ev.image.digest and f"@{ev.image.digest[:19]}…") or "not given"),
+        ("image", _join(ev.image.ref, ev.image.digest and f"@{ev.image.digest[:19]}…") or
+         _asked(ev, "image of container ", "container", "image of container ") or
+         _asked(ev, "image ", "image") or "not given"),
         ("image CUDA build", _join(ev.image.cuda_version and f"CUDA_VERSION={ev.image.cuda_version}",
                                    ev.image.require_cuda and f"requires {ev.image.require_cuda.split()[0]}")
          or "unknown"),
         ("vLLM", _join(ev.vllm.version, ev.vllm.source and f"(from {ev.vllm.source})") or "unknown"),
         ("container", _join(ev.container.name, state.status,
                             state.exit_code is not None and f"exit {state.exit_code}",
-                            state.oom_killed and "OOMKilled") or "not given"),
+                            state.oom_killed and "OOMKilled") or _asked(ev, "container ", "container")
+         or "not given"),
         ("start command", " ".join(ev.container.command or []) or "not recorded"),
         ("log", f"{ev.log.total_lines} lines, {len(ev.log.relevant)} relevant kept"
-         if ev.log.total_lines else "none"),
+         if ev.log.total_lines else _asked(ev, "logs of container ", "container", "logs of container ")
+         or _asked(ev, "log ", "log") or "none"),
         ("redacted", ", ".join(f"{k}: {v}" for k, v in sorted(ev.redactions.items())) or "nothing found"),
     ]
     return rows
+
+
+# What a failed probe's message means, in the words an operator acts on (first match wins).
+_WHY = (
+    ("Cannot connect to the Docker daemon", "docker daemon not reachable"),
+    ("Cannot connect to Podman", "podman service not reachable"),
+    ("permission denied", "no permission on the engine's socket"),
+    ("No such container", "no such container"),
+    ("No such image", "no such image"),
+    ("No such object", "no such container or image"),
+    (": not found", "the container engine is not installed"),
+    ("timed out", "timed out"),
+)
+
+
+def _asked(ev: Evidence, prefix: str, probe: str, label: str = "") -> str | None:
+    """For something the user asked for (``ev.missing``) that was not read: "NAME: could not be
+    read (why)", instead of "not given" or "none"."""
+    entry = next((m for m in ev.missing if m.startswith(prefix)), None)
+    if entry is None:
+        return None
+    record = next((p for p in ev.probes if p.name == probe), None)
+    error = (record.error or record.status) if record is not None else "not probed"
+    why = next((say for needle, say in _WHY if needle.lower() in error.lower()), error[:80])
+    return f"{label}{entry[len(prefix):]}: could not be read ({why})"
 
 
 def _join(*parts: Any) -> str:

@@ -50,17 +50,23 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     for could not be read (the bundle is written and marked incomplete; the last line says what
     is missing).
     """
-    from servecheck.capture.probe import CaptureOptions
+    from servecheck.capture.probe import INTERRUPTED, CaptureOptions
+    from servecheck.capture.run import BundleInterrupted, default_out
     from servecheck.capture.run import capture as run_capture
-    from servecheck.capture.run import default_out
     from servecheck.redact import Redactor
 
     options = CaptureOptions(image=image, container=container, log_path=log_path, cmd=cmd,
                              timeout=timeout, engine=engine, use_nvml=not no_nvml,
                              env=dict(os.environ))
     argv = Redactor().argv(["servecheck", *sys.argv[1:]])
-    result = run_capture(options, out or default_out(), argv, from_dir=from_dir, tar=tar,
-                         anonymize=anonymize, unique=out is None)
+    try:
+        result = run_capture(options, out or default_out(), argv, from_dir=from_dir, tar=tar,
+                             anonymize=anonymize, unique=out is None)
+    except BundleInterrupted as exc:
+        done = sum(p.status != "skipped" or p.error != INTERRUPTED for p in exc.result.evidence.probes)
+        click.echo(f"capture INTERRUPTED: bundle {exc.result.path} keeps the {done} probe(s) that "
+                   "finished and is marked incomplete (see manifest.json)", err=True)
+        raise KeyboardInterrupt from None   # the CLI edge ends it: one line, exit 130
     if case_id:
         _attach(case_id, store, result)
     missing = result.evidence.missing
@@ -80,8 +86,9 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     if result.map_path:
         console.print(f"[bold]anonymization map (keep private)[/bold] {result.map_path}")
     if missing:
-        click.echo(f"capture INCOMPLETE: could not read {', '.join(missing)}; bundle {result.path} "
-                   "is marked incomplete (see manifest.json)", err=True)
+        what = "; ".join(missing) if from_dir is not None else f"could not read {', '.join(missing)}"
+        click.echo(f"capture INCOMPLETE: {what}; bundle {result.path} is marked incomplete "
+                   "(see manifest.json)", err=True)
         return INCOMPLETE
     return 0
 

@@ -125,8 +125,10 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
           extra: tuple[str, ...]) -> int:
     """Run (or take --result of) the check behind STEP and record pass, fail or open.
 
-    Open (exit 3) means the result lacks a fact the step needs: the step is not done and the
-    reason names the missing fact and the command that records it. Extra args after `--` go
+    Open (exit 3) means the result lacks a fact the step needs, or the server never answered
+    (not proven): the step is not done and the reason names what is missing and the command
+    that records it. A verify against the built-in simulator is recorded as rehearsed. verify
+    and load get a --wait and --deadline that fit in --timeout. Extra args after `--` go
     to the underlying servecheck command."""
     from servecheck.cli.case import attach_and_say
     from servecheck.errors import InputError, UsageError
@@ -152,11 +154,16 @@ def check(obj: dict[str, Any], step: int, result: Path | None, url: str | None, 
     case_id, store_path = obj["case_id"], obj["store_path"]
     try:
         loaded = given or _run_check(kind, step, out, url, bundle, extra, timeout, case_id, store_path)
-    except InputError as exc:  # the check could not produce a result: that is a failed step
-        rec = record(step, "check", "fail", who, None, summary=str(exc), check=kind)
+    except InputError as exc:
+        # A server test that produced no result proved nothing about the server (it may just
+        # not be up): open, not fail, so it does not count as a failure anywhere (decide).
+        # A capture or diagnosis that could not run is a failed step.
+        status = "open" if kind in ("verify", "load") else "fail"
+        why = f"not proven: server unreachable or no answer in time ({exc})" if status == "open" else str(exc)
+        rec = record(step, "check", status, who, None, summary=why, check=kind)
         attach_and_say(case_id, store_path, "runbook", rec)
-        click.echo(f"step {step}: fail: {exc}")
-        return 1
+        click.echo(f"step {step}: {status}: {why}")
+        return 1 if status == "fail" else 3
     run_id = _existing(case_id, store_path, kind, loaded) or attach_and_say(
         case_id, store_path, kind, loaded.payload, loaded.path, loaded.hashes)
     status, summary = judge(kind, loaded.payload, definition.get("needs"))

@@ -46,7 +46,15 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         scanner.scan_lines(source.evidence_lines())
     elif source.kind == "bundle":
         scanner.scan_lines([(n, t) for n, t in source.evidence_lines() if n == 0])
-    streams = [stdin] if (stdin is not None and source.kind == "stdin") else inputs.open_binary(source)
+    cut_short = None           # why stdin's read ended before its end
+    if source.kind == "stdin" and stdin is None:
+        got = inputs.read_stdin()
+        cut_short = got.stopped
+        streams: Any = [got.data] if got.data is not None else []
+    elif source.kind == "stdin":
+        streams = [stdin]      # a caller's own stream (tests, library use): it ends by itself
+    else:
+        streams = inputs.open_binary(source)
     for fh in streams:
         scanner.scan_stream(fh)
     scan = scanner.result
@@ -79,6 +87,10 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         guard.apply(primary, findings)
     primary = _not_a_server_failure(scan, primary)
     verdict = _status(source, scan, primary)
+    if cut_short is not None:
+        scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
+        if verdict.status != "failure":
+            verdict = statusmod.Verdict("empty" if not scan.bytes else "incomplete", cut_short)
     return Diagnosis(
         servecheck_version=__version__, input=f"{source.kind}: {source.label}", primary=primary,
         status=verdict.status, status_message=verdict.message,

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import io
+import os
+import stat
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
+from servecheck import fsutil
 from servecheck.errors import InputError
 from servecheck.fsutil import open_regular
 
@@ -63,11 +67,72 @@ def _bundle(p: Path) -> Source:
     return Source(kind="bundle", label=str(p), evidence=evidence, logs=logs)
 
 
+# stdin is bounded like a file that is still being written: a writer that hangs (`sleep 100 |`)
+# or never ends (`yes |`, `< /dev/zero`) ends the read; what arrived is judged, marked incomplete.
+STDIN_MAX_BYTES = 256 << 20
+
+
+@dataclass
+class StdinRead:
+    data: _Buffer | BinaryIO | None = None
+    stopped: str | None = None       # why the read ended early, in words; None: stdin ended
+
+
+def read_stdin() -> StdinRead:
+    """stdin read with fsutil's bounded reader (first-byte and total deadlines, byte cap).
+
+    No byte in time is not a usage error: there is nothing to judge, said in ``stopped``."""
+    if sys.stdin is not None and _isatty(sys.stdin):
+        raise InputError("stdin is a terminal: pipe a log in (`docker logs NAME 2>&1 | servecheck "
+                         "diagnose -`) or give a file")
+    regular = _regular_file(sys.stdin)
+    if regular is not None:                # `diagnose - < big.log`: a file ends; read it all, streamed
+        return StdinRead(regular, None)
+    try:
+        got = fsutil.read_stdin(max_bytes=STDIN_MAX_BYTES)
+    except InputError as exc:          # the terminal was refused above: this is "no input after N s"
+        return StdinRead(None, str(exc))
+    if got.stopped == "size":
+        why = f"stdin did not end after {STDIN_MAX_BYTES >> 20} MB: judged the first part"
+    elif got.stopped == "deadline":
+        why = f"stdin did not end after {fsutil.STDIN_TOTAL_S:g} s: judged the first part"
+    else:
+        why = None
+    return StdinRead(_Buffer(got.data), why)
+
+
+class _Buffer:
+    """A read-only stream over what was read, without a second copy of up to 256 MB."""
+
+    def __init__(self, data: bytearray) -> None:
+        self.view, self.pos = memoryview(data), 0
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int | None = -1) -> bytes:
+        end = len(self.view) if n is None or n < 0 else min(len(self.view), self.pos + n)
+        out = bytes(self.view[self.pos:end])
+        self.pos = end
+        return out
+
+
+def _regular_file(stream):
+    try:
+        return stream.buffer if stat.S_ISREG(os.fstat(stream.fileno()).st_mode) else None
+    except (AttributeError, ValueError, OSError, io.UnsupportedOperation):
+        return None
+
+
+def _isatty(stream) -> bool:
+    try:
+        return os.isatty(stream.fileno())
+    except (AttributeError, ValueError, OSError, io.UnsupportedOperation):
+        return False
+
+
 def open_binary(source: Source):
-    """Binary streams to scan, in order (stdin has one)."""
-    if source.kind == "stdin":
-        yield sys.stdin.buffer
-        return
+    """Binary streams to scan, in order (stdin is read through ``read_stdin`` by the caller)."""
     for path in source.logs:
         # Regular files only, opened without blocking: a FIFO or a device is refused.
         fh = open_regular(path)

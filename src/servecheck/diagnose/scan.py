@@ -108,7 +108,7 @@ class Scanner:
 
     "This is a server's log" markers (NCCL INFO, vLLM's logger format, ...) are frequent: once
     one was seen the scanner switches to a database without them, so the chatter that proved
-    it does not keep reaching Python.
+    it does not keep reaching Python (until a line shows an engine, the engine markers stay).
     """
 
     def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
@@ -118,6 +118,9 @@ class Scanner:
         shapes = shape_table()
         self._full = _Mode(compiled, shapes)
         self._lean = _Mode(compiled, [s for s in shapes if not s[0].startswith("server:")])
+        # a server-log line seen, but none that shows an engine yet: keep looking for those only
+        engine = {f"server:{i}" for i in statusmod.markers().engine_ids}
+        self._engine = _Mode(compiled, [s for s in shapes if not s[0].startswith("server:") or s[0] in engine])
         self._use(self._full)
         self._carry = b""
         self._stop: list[int] = []
@@ -245,8 +248,8 @@ class Scanner:
                 if sig is not None:
                     matched = matched or sig
                     self._hit(sig, Hit(number, seg, normalize.level(seg)))
-        if self.mode is self._full and self.result.markers.server_lines:
-            self._use(self._lean)
+        if self.mode is not self._lean and self.result.markers.server_lines:
+            self._use(self._lean if self.result.markers.engine_line is not None else self._engine)
         if self.keeper is not None and start >= 0:
             self.keeper.line(number, start, stop, LineInfo(matched, frozenset(shapes), fact))
 

@@ -1,7 +1,9 @@
 """What the input was: a failed start, a completed one, or nothing that can be judged.
 
 ``failure``           a cause was found (exit 1)
-``no_failure``        a ready marker ("Application startup complete", ...) and no failure (exit 0)
+``no_failure``        a ready marker ("Application startup complete", ...), a line that shows an
+                      inference engine (model loading, engine, weights, KV cache, GPU), no failure
+                      (exit 0): any uvicorn/FastAPI app prints the ready line alone
 ``incomplete``        a server's log that stops before start-up finished, or inside a traceback
 ``not_a_server_log``  text that is no inference server's output (a docker or kubectl error message,
                       random bytes, another program's output)
@@ -31,6 +33,16 @@ class Markers:
     not_a_log: tuple[dict, ...]
     capture_hint: str
 
+    @property
+    def engine_ids(self) -> frozenset[str]:
+        """server_log markers that show an inference engine, not only a web app or a logger."""
+        return frozenset(m["id"] for m in self.server_log if m.get("shows_engine"))
+
+    @property
+    def generic_ready_ids(self) -> frozenset[str]:
+        """Ready markers any web app prints: they count only next to an engine line."""
+        return frozenset(m["id"] for m in self.ready if m.get("needs_engine"))
+
     def shapes(self) -> list[tuple[str, str]]:
         """(kind:id, expression) for the Hyperscan table."""
         out = [(f"ready:{m['id']}", m["pattern"]) for m in self.ready]
@@ -54,16 +66,21 @@ class MarkerHits:
     ready_last: tuple[int, str] | None = None
     server_lines: int = 0
     not_a_log: tuple[int, str] | None = None        # (line, marker id)
+    engine_line: int | None = None                  # first line that shows an inference engine
     nonblank: bool = False
     ids: set[str] = field(default_factory=set)
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         if kind == "ready":
+            if self.engine_line is None and ident not in markers().generic_ready_ids:
+                self.engine_line = number       # an engine's own ready line names the engine
             self.ready_first = self.ready_first or (number, text)
             self.ready_last = (number, text)
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
+            if self.engine_line is None and ident in markers().engine_ids:
+                self.engine_line = number
         elif kind == "notlog" and self.not_a_log is None:
             self.not_a_log = (number, ident)
 
@@ -91,6 +108,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         where = f" (last frame {frame})" if frame else ""
         return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
                                      f"the exception itself is missing; {m.capture_hint}")
+    if hits.ready_last is not None and hits.engine_line is None:
+        return Verdict("incomplete", f"{described} shows a web server that started (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}) but no line of an inference engine (model "
+                                     "loading, engine version, weights, KV cache, GPU or an OpenAI API route): any uvicorn/FastAPI "
+                                     f"app prints that; nothing to judge; {m.capture_hint}")
     if hits.ready_last is not None:
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) and no failure was found")

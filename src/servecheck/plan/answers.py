@@ -12,6 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from servecheck.errors import InputError, UsageError
+from servecheck.fsutil import read_regular_text
+
+# An answers file is a few lines; anything bigger is not one (and /dev/zero is refused as a device).
+MAX_ANSWERS_BYTES = 1024 * 1024
 
 YES = {"yes", "y", "true", "1", "ja", "j"}
 NO = {"no", "n", "false", "0", "nein"}
@@ -33,10 +37,8 @@ def parse_value(raw: Any, where: str) -> bool | None:
 def from_file(path: Path, known: set[str]) -> dict[str, bool | None]:
     """Answers from ``{"answers": {...}}`` or a flat mapping; unknown keys are an error."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_text(path, max_bytes=MAX_ANSWERS_BYTES)
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     except (ValueError, tomllib.TOMLDecodeError) as exc:
         raise InputError(f"{path}: not valid {'TOML' if path.suffix == '.toml' else 'JSON'}: {exc}") from exc
     if isinstance(data, dict) and isinstance(data.get("answers"), dict):

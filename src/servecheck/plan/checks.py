@@ -19,7 +19,7 @@ from servecheck.load.models import LoadResult
 from servecheck.plan.facts import FACTS, from_evidence, read_diagnosis
 from servecheck.store.typed import read_model
 from servecheck.verify.models import SCHEMA_VERSION as VERIFY_VERSION
-from servecheck.verify.models import VerifyResult
+from servecheck.verify.models import CheckResult, VerifyResult
 
 Verdict = tuple[str, str]  # (pass|fail|open, reason)
 # A diagnosis that judged a real start log says one of these; anything else had nothing to judge.
@@ -73,11 +73,33 @@ def _diagnose(p: dict[str, Any], needs: list[str]) -> Verdict:
     return "pass", f"no failure found in {d.stats.lines} log lines of {d.stats.source}"
 
 
+def is_rehearsal(result: VerifyResult) -> bool:
+    """A verify against servecheck's own simulator: server kind "sim" (verify schema 3), or an
+    older result whose server version carries the sim's "+sim" local part."""
+    return result.server.kind == "sim" or (result.server.version or "").endswith("+sim")
+
+
+def never_ran(result: VerifyResult, check: CheckResult) -> bool:
+    """The check never reached a ready server (not_run, or an older "error: not run: ..."):
+    nothing was proven either way, so it is neither passed nor failed."""
+    return (check.status == "not_run" or result.server.unreachable is not None
+            or (check.status == "error" and check.summary.startswith("not run")))
+
+
 def _verify(p: dict[str, Any], needs: list[str]) -> Verdict:
     typed = read_model(p, VerifyResult, VERIFY_VERSION, "verify result")
     if typed.model is None:
         return "open", f"{typed.error}; run: servecheck verify URL --case ID"
-    checks = {c.name: c for c in typed.model.checks}
+    result = typed.model
+    if is_rehearsal(result):
+        return "rehearsed", ("verify ran against the built-in simulator: a rehearsal, not evidence "
+                             "about the real server; run: servecheck verify URL --case ID")
+    unrun = [c for c in result.checks if never_ran(result, c)]
+    if unrun:
+        why = result.server.unreachable or unrun[0].summary
+        return "open", (f"not proven: server unreachable ({why}); {len(unrun)} check(s) not run; "
+                        "start the server, then run: servecheck verify URL --case ID")
+    checks = {c.name: c for c in result.checks}
     bad = [f"{c.name}={c.status}" for c in checks.values() if c.status in ("fail", "error")]
     if bad:
         return "fail", "checks not passing: " + ", ".join(bad)
@@ -96,6 +118,10 @@ def _load(p: dict[str, Any], needs: list[str]) -> Verdict:
     if typed.model is None:
         return "open", f"{typed.error}; run: servecheck load URL --case ID"
     res = typed.model
+    if res.stop is not None and res.stop.rule in ("unreachable", "not_ready"):
+        # the ramp never reached a ready server: nothing measured, nothing proven either way
+        return "open", (f"not proven: server unreachable ({res.stop.reason}); start the server, "
+                        "then run: servecheck load URL --case ID")
     if res.stop is not None:
         return "fail", f"ramp stopped at stage {res.stop.stage}: {res.stop.rule} ({res.stop.reason})"
     sent = sum(s.counts.sent for s in res.stages)

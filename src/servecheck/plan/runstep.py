@@ -69,14 +69,26 @@ def run_diagnose(ci: CheckInput) -> tuple[LoadedResult, LoadedResult | None]:
     return result, capture
 
 
+def budget(timeout: float, extra: tuple[str, ...], deadline: float) -> list[str]:
+    """--wait and --deadline that fit in the step's --timeout (unless given after `--`): the
+    command then ends by itself and says why (server unreachable, waited N s) instead of being
+    killed with nothing recorded, and the wait it reports is the one applied. ``deadline`` is
+    the command's own default, never raised."""
+    given = {a.split("=", 1)[0] for a in extra}
+    flags = [] if "--wait" in given else ["--wait", f"{min(60.0, timeout / 3):g}"]
+    return flags + ([] if "--deadline" in given else ["--deadline", f"{max(1.0, min(deadline, timeout - 5)):g}"])
+
+
 def run_verify(ci: CheckInput) -> LoadedResult:
     out_file = ci.out / "verify.json"
-    return _run_json(_sc("verify", str(ci.url), "--json", "--out", str(out_file), *ci.extra),
-                     ci.timeout, out_file, "verify")
+    argv = _sc("verify", str(ci.url), "--json", "--out", str(out_file), *budget(ci.timeout, ci.extra, 600.0),
+               *ci.extra)
+    return _run_json(argv, ci.timeout, out_file, "verify")
 
 
 def run_load(ci: CheckInput) -> LoadedResult:
     out_dir = ci.out / "load"
-    _run_json(_sc("load", str(ci.url), "--json", "--out", str(out_dir), *ci.extra), ci.timeout,
-              None, "load")
+    argv = _sc("load", str(ci.url), "--json", "--out", str(out_dir), *budget(ci.timeout, ci.extra, 3600.0),
+               *ci.extra)
+    _run_json(argv, ci.timeout, None, "load")
     return load_result(out_dir, "load")

@@ -54,9 +54,16 @@ def _judge(view: CaseView, data: dict[str, Any], lang: str) -> Outcome:
     missing = view.facts.missing(list(data.get("needs", [])))
     if missing:
         word = say(lang, "ui", "record_with")
-        named = "; ".join(f"{say(lang, 'facts', f.name)} ({word}: {f.record_with})" for f in missing)
+        named = "; ".join(f"{say(lang, 'facts', f.name)} ({word}: {_where_run(f.record_with, lang)})"
+                          for f in missing)
         return "open", "missing_facts", {"facts": named}, []
     return RULES[data["rule"]](view, lang)
+
+
+def _where_run(command: str, lang: str) -> str:
+    """The command stays verbatim; the note on where to run it is in the report language."""
+    host = " (on the GPU host)"
+    return command.removesuffix(host) + f" ({say(lang, 'ui', 'on_gpu_host')})" if command.endswith(host) else command
 
 
 def _contradictions(view: CaseView, data: dict[str, Any], lang: str) -> str:

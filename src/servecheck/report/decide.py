@@ -12,12 +12,14 @@ from typing import Any
 
 from servecheck.errors import UsageError
 from servecheck.load.models import StageRecord
-from servecheck.plan.checks import diagnosis_status
+from servecheck.plan.checks import diagnosis_status, is_rehearsal, never_ran
 from servecheck.plan.facts import read_diagnosis
 from servecheck.plan.runbook import read_records
 from servecheck.report.models import Criterion, CriterionStatus, Decision, DecisionRecord, Ref
-from servecheck.report.rules import ENABLED_VERDICTS, evidence_verdict
+from servecheck.report.rules import ENABLED_VERDICTS, evidence_verdict, verify_with
 from servecheck.report.view import CaseView, say
+from servecheck.store.models import Run
+from servecheck.verify.models import CheckResult
 
 
 def _load_stages(view: CaseView) -> list[StageRecord]:
@@ -58,9 +60,19 @@ def reproducible_errors(view: CaseView, lang: str) -> Criterion:
                      detail=say(lang, "criteria", "errors_none", run=latest.id, n=errors))
 
 
+def _proving_check(view: CaseView, name: str) -> tuple[Run, CheckResult] | None:
+    """The newest verify check ``name`` that can count as evidence about the real server: one
+    that never reached it (not run, unreachable) or ran against the built-in simulator (a
+    rehearsal) says nothing, so it is not taken for a good or a bad answer."""
+    found = verify_with(view, name)
+    if found is None or never_ran(found[1], found[2]) or is_rehearsal(found[1]):
+        return None
+    return found[0], found[2]
+
+
 def cache_reuse(view: CaseView, lang: str) -> Criterion:
     title = say(lang, "criteria", "cache_reuse")
-    found = view.verify_check("prefix_cache")
+    found = _proving_check(view, "prefix_cache")
     verdict = (found[1].verdict or evidence_verdict(found[1])) if found else None
     rates = [r for s in _load_stages(view) if (r := s.server.prefix_cache.hit_rate) is not None]
     best = f"{max(rates):.0%}" if rates else "-"
@@ -82,7 +94,7 @@ def cache_reuse(view: CaseView, lang: str) -> Criterion:
 
 def agent_answers(view: CaseView, lang: str) -> Criterion:
     title = say(lang, "criteria", "agent_answers")
-    checks = [f for f in (view.verify_check("tool_calling"), view.verify_check("structured_output")) if f]
+    checks = [f for f in (_proving_check(view, "tool_calling"), _proving_check(view, "structured_output")) if f]
     parse_errors = sum(s.errors.get("tool_call_parse", 0) for s in _load_stages(view))
     if not checks:
         return Criterion(id="agent_answers", title=title, status="unknown", detail=say(lang, "criteria", "agent_unknown"))
@@ -140,6 +152,23 @@ def default_log_refs(view: CaseView) -> list[str]:
     return [f"run {r.id} ({r.kind})" + (f": {r.path}" if r.path else "") for r in view.runs if r.kind in kinds]
 
 
+def check_date(text: str) -> str:
+    """A decision date is a calendar date YYYY-MM-DD; anything else is refused (exit 2), never
+    recorded (a record with "not a date" would count as a dated decision)."""
+    value = text.strip()
+    try:
+        if len(value) != 10:
+            raise ValueError(value)
+        return datetime.strptime(value, "%Y-%m-%d").date().isoformat()
+    except ValueError:
+        raise UsageError(f"--date {text!r} is not a date: give YYYY-MM-DD (e.g. 2026-12-01)") from None
+
+
+def has_evidence(view: CaseView) -> bool:
+    """Whether the case holds any run the criteria can rest on (capture, diagnose, verify, load)."""
+    return bool(default_log_refs(view))
+
+
 def build(view: CaseView, *, lang: str = "en", decision: Decision | None = None, owner: str | None = None,
           date: str | None = None, note: str | None = None, logs: tuple[str, ...] = (),
           effort: str | None = None) -> DecisionRecord:
@@ -148,7 +177,7 @@ def build(view: CaseView, *, lang: str = "en", decision: Decision | None = None,
     if decision is not None:
         if not owner or not owner.strip():
             raise UsageError("recording a decision needs --owner NAME")
-        date = date or datetime.now(UTC).date().isoformat()
+        date = check_date(date) if date else datetime.now(UTC).date().isoformat()
         logs = logs or tuple(default_log_refs(view))
         if not logs:
             raise UsageError("no runs attached to point to; give --log REF (a ticket, a log path)")

@@ -11,15 +11,16 @@ from collections.abc import Callable
 from typing import Any
 
 from servecheck.diagnose.models import Finding
-from servecheck.plan.checks import JUDGED, diagnosis_status
+from servecheck.plan.checks import JUDGED, diagnosis_status, is_rehearsal, never_ran
 from servecheck.plan.runbook import StepState
 from servecheck.report.lang import word
 from servecheck.report.models import SCHEMA_VERSION as DECISION_VERSION
 from servecheck.report.models import DecisionRecord, ItemStatus, Ref
 from servecheck.report.sections import other_chains
 from servecheck.report.view import CaseView, say
+from servecheck.store.models import Run
 from servecheck.store.typed import read_model
-from servecheck.verify.models import CheckResult
+from servecheck.verify.models import CheckResult, VerifyResult
 
 Outcome = tuple[ItemStatus, str, dict[str, Any], list[Ref]]
 CONFLICT_CLASSES = {"driver_too_old"}
@@ -139,12 +140,16 @@ def isolated_node_tested(view: CaseView, lang: str = "en") -> Outcome:
 
 
 def _check_outcome(view: CaseView, name: str) -> Outcome:
-    found = view.verify_check(name)
+    found = verify_with(view, name)
     if found is None:
         return "open", "no_check", {"check": name}, []
-    run, check = found
+    run, result, check = found
     ref = [Ref(run_id=run.id, kind="verify", file=run.path, text=f"{name}: {check.summary}")]
     status = check.status
+    if never_ran(result, check):
+        return "open", "check_not_run", {"check": name, "run": run.id, "why": check.summary}, ref
+    if is_rehearsal(result) and status in ("pass", "fail", "error"):
+        return "rehearsed", "check_rehearsed", {"check": name, "run": run.id}, ref
     if status == "pass":
         return "met", "check_passed", {"check": name, "run": run.id}, ref
     if status in ("fail", "error"):
@@ -160,12 +165,26 @@ def target_context(view: CaseView, lang: str = "en") -> Outcome:
     return _check_outcome(view, "context")
 
 
+def verify_with(view: CaseView, name: str) -> tuple[Run, VerifyResult, CheckResult] | None:
+    """The newest verify run that has check ``name``, its result and that check."""
+    for run, result in reversed(view.verifies):
+        for check in result.checks:
+            if check.name == name:
+                return run, result, check
+    return None
+
+
 def _prefix(view: CaseView) -> tuple[str | None, list[Ref]]:
-    found = view.verify_check("prefix_cache")
+    found = verify_with(view, "prefix_cache")
     if found is None:
         return None, []
-    run, check = found
+    run, result, check = found
+    if never_ran(result, check):
+        return "not_run", [Ref(run_id=run.id, kind="verify", file=run.path,
+                               text=f"prefix_cache: {check.summary}")]
     verdict = check.verdict or evidence_verdict(check)
+    if is_rehearsal(result) and verdict is not None:
+        verdict = "rehearsed"
     return verdict, [Ref(run_id=run.id, kind="verify", file=run.path, text=f"prefix_cache: {verdict}: {check.summary}")]
 
 
@@ -175,8 +194,18 @@ def evidence_verdict(check: CheckResult) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def _prefix_unproven(verdict: str, refs: list[Ref]) -> Outcome:
+    """A prefix-cache check run against the simulator (rehearsed) or never run (open)."""
+    values = {"check": "prefix_cache", "run": refs[0].run_id, "why": refs[0].text}
+    if verdict == "rehearsed":
+        return "rehearsed", "check_rehearsed", values, refs
+    return "open", "check_not_run", values, refs
+
+
 def prefix_caching_enabled(view: CaseView, lang: str = "en") -> Outcome:
     verdict, refs = _prefix(view)
+    if verdict in ("rehearsed", "not_run"):
+        return _prefix_unproven(verdict, refs)
     if verdict in ENABLED_VERDICTS:
         return "met", "prefix_enabled", {"verdict": verdict}, refs
     if verdict == "not_enabled":
@@ -186,6 +215,8 @@ def prefix_caching_enabled(view: CaseView, lang: str = "en") -> Outcome:
 
 def prefixes_compared(view: CaseView, lang: str = "en") -> Outcome:
     verdict, refs = _prefix(view)
+    if verdict in ("rehearsed", "not_run"):
+        return _prefix_unproven(verdict, refs)
     if verdict == "working":
         return "met", "prefix_compared", {}, refs
     if verdict in ("not_enabled", "not_retained"):
@@ -199,6 +230,8 @@ def tools_structured(view: CaseView, lang: str = "en") -> Outcome:
     statuses = {o[0] for o in outcomes}
     if "failed" in statuses:
         return "failed", "tools_failed", {}, refs
+    if statuses == {"rehearsed"} or statuses == {"met", "rehearsed"}:
+        return "rehearsed", "tools_rehearsed", {}, refs
     if statuses == {"met"}:
         return "met", "tools_passed", {}, refs
     return "open", "tools_open", {}, refs

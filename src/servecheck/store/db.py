@@ -12,6 +12,7 @@ import json
 import os
 import secrets
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -20,7 +21,9 @@ from typing import Any, TypeVar
 from urllib.parse import quote
 
 from servecheck import __version__
-from servecheck.errors import StoreError
+from servecheck.errors import InputError, StoreError
+from servecheck.fsutil import entry_kind, open_regular
+from servecheck.redact import Redactor
 from servecheck.store import migrations
 from servecheck.store.models import KINDS, Case, Run
 
@@ -47,19 +50,40 @@ _DAMAGED_HINT = ("restore it from a backup, or move it aside and start a new sto
                  "(`servecheck case new TITLE --store NEW_FILE`)")
 
 
+def _refuse_special(path: Path) -> None:
+    """A FIFO, device or directory named as the store is refused before SQLite opens it:
+    SQLite would block forever on a FIFO without a writer, or read /dev/zero endlessly."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        raise StoreError(f"cannot read case store {path}: {exc.strerror or exc}") from exc
+    if not stat.S_ISREG(mode):
+        raise StoreError(f"{path} is a {entry_kind(mode)}, not a case store file")
+
+
 def _refuse_foreign(path: Path) -> None:
     """Refuse, before SQLite touches it, a file that is not an SQLite database at all."""
     try:
-        with open(path, "rb") as fh:
+        with open_regular(path) as fh:
             head = fh.read(len(SQLITE_MAGIC))
-    except OSError as exc:
-        raise StoreError(f"cannot read case store {path}: {exc.strerror or exc}") from exc
+    except InputError as exc:
+        raise StoreError(f"cannot read case store {exc}") from exc
     if not head:
         raise StoreError(f"{path} is an empty file, not a servecheck case store; it was left "
                          "untouched: remove it or point --store at another file")
     if head != SQLITE_MAGIC:
         raise StoreError(f"{path} is not a servecheck case store (not an SQLite file); it was "
                          "left untouched: point --store at another file")
+
+
+S = TypeVar("S")
+
+
+def scrub(value: S) -> S:
+    """Everything the store writes passes here once: a note, a title, an owner or a whole result
+    with a token pasted into it is stored (and so reported and shown) redacted, whichever
+    command wrote it. Results that were redacted by their stage come through unchanged."""
+    return Redactor().obj(value)
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -95,8 +119,7 @@ class CaseStore:
             raise StoreError(f"no case store at {path}; create a case first: "
                              "`servecheck case new TITLE` (with --store PATH or $SERVECHECK_STORE)")
         if exists:
-            if path.is_dir():
-                raise StoreError(f"{path} is a directory, not a case store file")
+            _refuse_special(path)
             _refuse_foreign(path)
             if write and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
                 raise StoreError(f"case store {path} is read-only for you: this command records "
@@ -223,7 +246,7 @@ class CaseStore:
                 raise StoreError("could not allocate a free case id; try again")
             conn.execute(
                 "INSERT INTO cases(id, title, owner, created_at) VALUES (?, ?, ?, ?)",
-                (case_id, title.strip(), owner, _now()),
+                (case_id, scrub(title.strip()), scrub(owner) if owner else owner, _now()),
             )
         return case_id
 
@@ -272,14 +295,14 @@ class CaseStore:
             raise StoreError(f"unknown run kind {kind!r}; one of {', '.join(KINDS)}")
         if not isinstance(payload, dict):
             raise StoreError(f"a {kind} result must be a JSON object, not {type(payload).__name__}")
-        text = json.dumps(payload, sort_keys=True, default=str)
+        text = json.dumps(scrub(payload), sort_keys=True, default=str)
         with self._tx() as conn:
             if not conn.execute("SELECT 1 FROM cases WHERE id=?", (case_id,)).fetchone():
                 raise StoreError(f"no case {case_id!r} in {self.path} (see `servecheck case list`)")
             cur = conn.execute(
                 "INSERT INTO runs(case_id, kind, created_at, servecheck_version, path, hashes,"
                 " payload, payload_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (case_id, kind, _now(), __version__, path, json.dumps(hashes or {}, sort_keys=True),
+                (case_id, kind, _now(), __version__, scrub(path) if path else path, json.dumps(hashes or {}, sort_keys=True),
                  text, migrations.payload_digest(text)),
             )
             return int(cur.lastrowid or 0)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from servecheck.errors import InputError
-from servecheck.fsutil import sha256_file
+from servecheck.fsutil import read_regular_text, sha256_file
 from servecheck.store.models import KINDS
 
 # kind -> keys that must all be present. First match wins, so the most specific comes first.
@@ -27,6 +27,9 @@ SHAPES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("accept", ("items",)),
     ("runbook", ("step", "status")),
 )
+# A result JSON larger than this is not one of ours (a load run's is a few MiB): refused, so a
+# mistaken --result /dev/zero or a huge file cannot fill memory.
+MAX_RESULT_BYTES = 64 * 1024 * 1024
 # Files a stage writes into its --out directory, tried in this order.
 DIR_RESULT_NAMES = ("evidence.json", "results.json", "load.json", "verify.json", "diagnosis.json")
 
@@ -85,19 +88,18 @@ def _bundle_hashes(path: Path) -> dict[str, str]:
     if (path / "evidence.json").is_file():
         hashes["evidence.json"] = sha256_file(path / "evidence.json")
     try:
-        for entry in json.loads(manifest.read_text(encoding="utf-8")).get("files", []):
+        manifest_text = read_regular_text(manifest, max_bytes=MAX_RESULT_BYTES)
+        for entry in json.loads(manifest_text).get("files", []):
             if isinstance(entry, dict) and "path" in entry and "sha256" in entry:
                 hashes[str(entry["path"])] = str(entry["sha256"])
-    except (ValueError, AttributeError, OSError):
+    except (ValueError, AttributeError, OSError, InputError):
         hashes["manifest.json:unreadable"] = "true"
     return hashes
 
 
 def _read_json(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8", errors="replace"))
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+        data = json.loads(read_regular_text(path, max_bytes=MAX_RESULT_BYTES))
     except ValueError as exc:
         raise InputError(f"{path}: not valid JSON ({exc})") from exc
     if not isinstance(data, dict):
