@@ -95,8 +95,14 @@ def test_the_filler_alone_is_harmless():
 @pytest.mark.parametrize("log", sorted(LOGS.glob("*.log")), ids=lambda p: p.name)
 def test_same_verdict_alone_and_in_the_middle_of_6_mb(log):
     data = log.read_bytes()
-    alone = verdict(diagnose(str(log)))
+    alone_d = diagnose(str(log))
+    alone = verdict(alone_d)
     inside = verdict(embedded(data))
+    if alone[0] == "incomplete" and "shows a web server that started" in alone_d.status_message:
+        # A bare web app's ready line (no engine line) wrapped in an engine's start-up lines is an
+        # engine's log now: the input itself changed. No cause may appear from the filler.
+        assert inside[1] is None, inside
+        return
     if alone[0] == "not_a_server_log":
         # A docker/curl/kubectl message wrapped in a server's start-up lines is part of a server log
         # now: the input itself changed. It must still never read as a completed start.
