@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 663/678 after round 9's fixes, known misses counted
+(`python bench/diagnose_corpus_figures.py`: 704/721 after round 10's fixes, known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,17 +15,20 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.975      # measured 663/678 = 0.978
-HELD_OUT_FLOOR = 0.975     # measured 581/593 = 0.980
+OVERALL_FLOOR = 0.975      # measured 704/721 = 0.976
+HELD_OUT_FLOOR = 0.975     # measured 623/636 = 0.980 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
-ROUND_FLOORS = {9: 0.93}
+# Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
+# input status: a bare web app's ready line is incomplete since fixdiag's rule).
+ROUND_FLOORS = {9: 0.93, 10: 0.95}
 CLASS_FLOOR = 0.95
-# Classes measured below the common floor (known misses included): kv_cache_insufficient 36/39,
-# other 52/55, driver_too_old 68/73 (five older labels read NVML's driver/library mismatch as a
-# too-old driver; the tool now says no_gpu_visible, as round 9's labels do), cuda_compat_shadowing 2/3.
+# Classes measured below the common floor (known misses included): kv_cache_insufficient 38/41,
+# other 54/57, driver_too_old 75/80 (five older labels read NVML's driver/library mismatch as a
+# too-old driver; the tool now says no_gpu_visible, as round 9's labels do), cuda_compat_shadowing 3/5
+# (round 9's e4s-172 and round 10's nemo-aligner-336 are known misses out of the log's reach).
 CLASS_FLOORS = {"kv_cache_insufficient": 0.92, "other": 0.94, "driver_too_old": 0.93,
-                "cuda_compat_shadowing": 0.66}
+                "cuda_compat_shadowing": 0.59}
 
 
 @pytest.fixture(scope="module")
@@ -122,8 +125,9 @@ def test_known_misses_are_few_and_still_missed(results):
     known = [(log.name, (meta["expected_class"], meta.get("expected_status", d.status)), (_cls(d), d.status))
              for log, meta, d in results if meta.get("known_miss")]
     # 2 from round 3, 4 from round 8 (three labels out of the log's reach, one input status),
-    # 5 older NVML-mismatch labels (driver_too_old where round 9 says no_gpu_visible), 4 from round 9.
-    assert len(known) <= 15, known
+    # 5 older NVML-mismatch labels (driver_too_old where round 9 says no_gpu_visible), 4 from round 9,
+    # 2 from round 10 (an 803 banner with nothing that names the compat path; a web app's bare ready line).
+    assert len(known) <= 17, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

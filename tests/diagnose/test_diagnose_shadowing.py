@@ -59,17 +59,26 @@ def test_an_804_where_compat_is_needed_stays_driver_too_old(make_bundle):
     assert d.primary.cls == "driver_too_old"
 
 
-def test_a_bare_log_needs_the_compat_path_shown_too(tmp_path):
+def test_a_bare_log_with_803_reads_the_versions_and_the_compat_path_raises_confidence(tmp_path):
+    """803 says the loaded libcuda is not the kernel driver's; nvidia-smi's driver version comes
+    from the kernel module. A driver whose branch runs the image's CUDA is then not too old."""
     smi = "| NVIDIA-SMI 580.95.05   Driver Version: 580.95.05   CUDA Version: 13.0 |"
     torch = "PyTorch version: 2.8.0+cu129"
     plain = tmp_path / "plain.log"
     plain.write_text("\n".join([torch, smi, ERR_803]) + "\n")
-    assert diagnose(str(plain)).primary.cls == "driver_too_old"
+    versions_only = diagnose(str(plain)).primary
+    assert (versions_only.cls, versions_only.confidence) == ("cuda_compat_shadowing", 0.7)
+    old = tmp_path / "old.log"
+    old.write_text("\n".join([torch, smi.replace("580.95.05", "535.216.03").replace("13.0", "12.2"), ERR_803]) + "\n")
+    assert diagnose(str(old)).primary.cls == "driver_too_old"
+    alone = tmp_path / "alone.log"
+    alone.write_text(ERR_803 + "\n")
+    assert diagnose(str(alone)).primary.cls == "driver_too_old"
     shown = tmp_path / "shown.log"
     shown.write_text("\n".join([torch, smi, "\tlibcuda.so.1 (libc6,x86-64) => /usr/local/cuda/compat/libcuda.so.1",
                                 ERR_803]) + "\n")
     d = diagnose(str(shown))
-    assert d.primary.cls == "cuda_compat_shadowing"
+    assert d.primary.cls == "cuda_compat_shadowing" and d.primary.confidence > versions_only.confidence
     assert not any(f.role == "cause" and f.cls == "cuda_compat_shadowing" for f in d.findings)
 
 

@@ -122,3 +122,23 @@ def test_a_named_cause_next_to_a_client_message_stands(tmp_path):
     d = diagnose(_file(tmp_path, "Failed to initialize NVML: Driver/library version mismatch\n"
                                  "Error: could not connect to ollama app, is it running?\n"))
     assert d.status == "failure" and d.primary is not None and d.primary.cls == "no_gpu_visible"
+
+
+NVIDIA_SMI = """\
++-----------------------------------------------------------------------------------------+
+| NVIDIA-SMI 550.163.01             Driver Version: 550.163.01     CUDA Version: 12.4     |
+|-----------------------------------------+------------------------+----------------------+
+|   0  NVIDIA GeForce RTX 4070        Off |   00000000:01:00.0  On |                  N/A |
++-----------------------------------------+------------------------+----------------------+
+"""
+
+
+def test_an_nvidia_smi_table_alone_is_not_a_server_log(tmp_path):
+    """Its header's "CUDA Version: X" is not a server line; the table is another program's output."""
+    d = diagnose(_file(tmp_path, NVIDIA_SMI))
+    assert (d.status, d.primary) == ("not_a_server_log", None) and "nvidia-smi" in d.status_message
+
+
+def test_an_nvidia_smi_table_inside_a_server_log_keeps_the_servers_status(tmp_path):
+    d = diagnose(_file(tmp_path, NVIDIA_SMI + VLLM_MIDSTART))
+    assert (d.status, d.primary) == ("incomplete", None)

@@ -18,6 +18,6 @@ def sc(tmp_path: Path) -> SC:
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "servecheck", *args], capture_output=True,
-                              text=True, timeout=120, env=env)
+                              text=True, timeout=120, env=env, cwd=tmp_path)  # default --out dirs land here
 
     return run

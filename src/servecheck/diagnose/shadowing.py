@@ -13,7 +13,8 @@ GPUStack issue 4678). The fix is the opposite of a driver upgrade, so the class 
   not minor-version or forward compatibility: then compat libraries may be needed for real);
 - the driver comes from the bundle (evidence.json, read on the host), or, for a bare log, the
   log itself also shows the compat libraries in front (LD_LIBRARY_PATH, the ldcache, vLLM's
-  switch): a log alone never turns a driver conflict into something else on versions only.
+  switch); on versions only, a log turns just error 803 (``log_versions``): it says the loaded
+  libcuda is not the kernel driver's, and nvidia-smi's driver version is the kernel module's.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class Rule:
     log_only: frozenset[str]
     env: tuple[tuple[str, re.Pattern[str], str], ...]
     log_signatures: frozenset[str]
+    log_versions: frozenset[str]
     data: dict[str, Any]
 
 
@@ -57,7 +59,7 @@ def rule() -> Rule:
     data = json.loads(text)
     env = tuple((e["name"], re.compile(e["pattern"]), e["says"]) for e in data["env"])
     return Rule(frozenset(data["triggers"]["signatures"]), frozenset(data["log_only"]["signatures"]), env,
-                frozenset(data["log_signatures"]), data)
+                frozenset(data["log_signatures"]), frozenset(data.get("log_versions", {}).get("signatures", ())), data)
 
 
 def _host_cuda_covers_image(layers: Layers, structured_driver: bool) -> str | None:
@@ -134,6 +136,9 @@ def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
     why = _host_cuda_covers_image(layers, structured) if sigs <= rule().triggers else None
     if why is not None and (structured or shown):
         return _rename(primary, why, shown, findings, 0.9 if shown else 0.8)
+    if why is not None and sigs <= rule().log_versions:
+        why += " (error 803: the loaded libcuda is not the host driver's; nvidia-smi in the log names the host driver)"
+        return _rename(primary, why, shown, findings, rule().data["log_versions"]["confidence"])
     if sigs & rule().log_only and shown and not _layers_show_old_driver(layers):
         why = ("the log shows the image's driver library chosen before the host's; the layers do not show "
                "the host driver older than the image's CUDA (capture a bundle to confirm)")
