@@ -26,7 +26,7 @@ demo: $(RUN_STAMP)
 	$(BIN)/servecheck demo
 
 test: $(STAMP)
-	-@sh tests/fleet/install-system-deps.sh
+	-@sh scripts/test-system-deps.sh
 	$(BIN)/python -m pytest -q -p no:cacheprovider --cov=servecheck --cov-report=term:skip-covered
 	# The redaction property tests once more with a fresh random seed (the run above is derandomized).
 	HYPOTHESIS_PROFILE=fresh $(BIN)/python -m pytest -q -p no:cacheprovider tests/redact/test_redact_property.py

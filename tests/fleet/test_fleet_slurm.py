@@ -21,7 +21,7 @@ NEEDED = ("slurmctld", "slurmd", "munged", "srun", "scontrol")
 MISSING = [exe for exe in NEEDED if not (shutil.which(exe) or os.path.exists(f"/usr/sbin/{exe}"))]
 needs_slurm = pytest.mark.skipif(bool(MISSING) or os.geteuid() != 0,
                                  reason=f"real Slurm test needs root and {', '.join(MISSING) or 'root'}; "
-                                        "`make test` as root installs them (tests/fleet/install-system-deps.sh)")
+                                        "`make test` as root installs them (scripts/test-system-deps.sh)")
 FIXTURES = Path(__file__).parents[1] / "capture/fixtures"
 # Field layout of Slurm 22.05 `scontrol show node --oneliner` (as printed by the test cluster below),
 # with a GRES and a drain reason as sites set them.

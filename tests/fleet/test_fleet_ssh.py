@@ -17,7 +17,7 @@ import pytest
 SSHD = shutil.which("sshd") or "/usr/sbin/sshd"
 pytestmark = [
     pytest.mark.skipif(not os.path.exists(SSHD), reason="openssh-server (sshd) not installed; "
-                       "`make test` as root installs it (tests/fleet/install-system-deps.sh)"),
+                       "`make test` as root installs it (scripts/test-system-deps.sh)"),
     pytest.mark.skipif(os.geteuid() != 0, reason="sshd test logs in as root to 127.0.0.1: run as root"),
 ]
 asyncssh = pytest.importorskip("asyncssh", reason="the fleet extra (asyncssh) is not installed")
