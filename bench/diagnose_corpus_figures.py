@@ -15,8 +15,9 @@ from __future__ import annotations
 import argparse
 import json
 import subprocess
-from collections import defaultdict
 from pathlib import Path
+
+from diagnose_eval import table  # bench/ is on sys.path when this script runs
 
 from servecheck.diagnose.api import diagnose
 
@@ -61,16 +62,6 @@ def evaluate() -> list[dict]:
     return rows
 
 
-def _table(title: str, key: str, rows: list[dict]) -> list[str]:
-    groups: dict[str, list[bool]] = defaultdict(list)
-    for r in rows:
-        groups[str(r[key])].append(r["right"])
-    out = [f"### {title}", "", f"| {key} | right | total | accuracy |", "| --- | ---: | ---: | ---: |"]
-    for name, marks in sorted(groups.items()):
-        out.append(f"| {name} | {sum(marks)} | {len(marks)} | {sum(marks) / len(marks):.1%} |")
-    return [*out, ""]
-
-
 def report(rows: list[dict]) -> str:
     right = sum(r["right"] for r in rows)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
@@ -80,8 +71,8 @@ def report(rows: list[dict]) -> str:
     lines = [f"Whole corpus at commit `{commit}` (`python bench/diagnose_corpus_figures.py`): "
              f"{right}/{len(rows)} = {right / max(len(rows), 1):.1%}; driver_too_old false {false_driver}, "
              f"missed {missed_driver}.", "",
-             *_table("Per expected class", "want", rows), *_table("Per engine family", "family", rows),
-             *_table("Per round", "round", rows), "### Misses", ""]
+             *table("Per expected class", "want", rows, 1), *table("Per engine family", "family", rows, 1),
+             *table("Per round", "round", rows, 1), "### Misses", ""]
     misses = [r for r in rows if not r["right"]]
     lines += [f"- `{r['log']}`: expected {r['want']}, got {r['got']}" for r in misses] or ["none"]
     return "\n".join(lines) + "\n"

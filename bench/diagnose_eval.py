@@ -52,13 +52,14 @@ def evaluate(round_no: int) -> list[dict]:
     return rows
 
 
-def _table(title: str, key: str, rows: list[dict]) -> list[str]:
+def table(title: str, key: str, rows: list[dict], digits: int = 0) -> list[str]:
+    """A Markdown table of right/total per value of ``key`` (shared with diagnose_corpus_figures)."""
     groups: dict[str, list[bool]] = defaultdict(list)
     for r in rows:
         groups[str(r[key])].append(r["right"])
     out = [f"### {title}", "", f"| {key} | right | total | accuracy |", "| --- | ---: | ---: | ---: |"]
     for name, marks in sorted(groups.items()):
-        out.append(f"| {name} | {sum(marks)} | {len(marks)} | {sum(marks) / len(marks):.0%} |")
+        out.append(f"| {name} | {sum(marks)} | {len(marks)} | {sum(marks) / len(marks):.{digits}%} |")
     return [*out, ""]
 
 
@@ -74,7 +75,7 @@ def report(round_no: int, rows: list[dict]) -> str:
              f"- outside vLLM/SGLang: {sum(r['right'] for r in not_vllm)}/{len(not_vllm)}",
              f"- driver_too_old missed: {sum(1 for r in rows if r['want_cls'] == 'driver_too_old' and r['got_cls'] != 'driver_too_old')}",
              f"- driver_too_old false: {sum(1 for r in rows if r['got_cls'] == 'driver_too_old' and r['want_cls'] != 'driver_too_old')}",
-             "", *_table("Per engine", "engine", rows), *_table("Per expected class", "want_cls", rows),
+             "", *table("Per engine", "engine", rows), *table("Per expected class", "want_cls", rows),
              "### Misses", "", "| log | engine | expected | got |", "| --- | --- | --- | --- |"]
     for r in rows:
         if not r["right"]:
