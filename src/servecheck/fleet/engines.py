@@ -102,9 +102,10 @@ def gate_checks(engine: Engine, nodes: list[str], ctx: dict[str, Any]) -> list[s
     fresh = ("`servecheck fleet matrix --kubernetes --cuda X.Y` on fresh GFD labels" if engine in ("gpu-operator", "kubectl")
              else "servecheck capture on it, then `servecheck fleet matrix --bundles DIR --cuda X.Y`")
     checks = [f"each node reports {branch}: {fresh} shows runs for {hosts}",
-              f"servecheck verify --url http://<node>:8000 passes against a server started on each of {hosts}",
-              "the cross-node comm check (servecheck comm, once it exists) passes between an upgraded and a "
-              "not-yet-upgraded node of the same pool"]
+              f"`servecheck verify http://<node>:8000 --case CASE` passes against a server started on each of "
+              f"{hosts}",
+              "the cross-node comm check passes between an upgraded and a not-yet-upgraded node of the same "
+              "pool (`servecheck comm run --launcher slurm|mpirun ...` or `servecheck comm --from nccl-tests.log`)"]
     if engine == "gpu-operator":
         checks.insert(0, "nvidia.com/gpu-driver-upgrade-state=upgrade-done on every node of the batch "
                          "(kubectl get node -L nvidia.com/gpu-driver-upgrade-state)")
