@@ -21,6 +21,9 @@ def test_set_values_are_typed_and_checked():
         "block_size": 32, "itl_ms": 0.5, "tool_parser": None, "disable_log_stats": True}
     with pytest.raises(UsageError):
         _parse_sets(("nonsense=1",))
+    for wrong in ("block_size=abc", "block_size=1.5", "itl_ms=fast", "disable_log_stats=3"):
+        with pytest.raises(UsageError, match="expects"):  # once an internal error (exit 70)
+            _parse_sets((wrong,))
     with pytest.raises(UsageError):
         resolve("healthy", block_size=0)
     with pytest.raises(UsageError):

@@ -60,7 +60,22 @@ def _parse_sets(sets: tuple[str, ...]) -> dict[str, object]:
         if not sep or name not in kinds:
             raise UsageError(f"--set expects NAME=VALUE with a known parameter, got {item!r}")
         try:
-            out[name] = json.loads(raw)
+            value = json.loads(raw)
         except json.JSONDecodeError:
-            out[name] = None if raw in ("None", "null") else raw
+            value = None if raw in ("None", "null") else raw
+        if not _fits(value, str(kinds[name])):
+            raise UsageError(f"--set {name} expects {kinds[name]}, got {raw!r}")
+        out[name] = value
     return out
+
+
+def _fits(value: object, annotation: str) -> bool:
+    """Whether a --set value fits the SimConfig field's annotation (e.g. "int", "float | None")."""
+    allowed = {part.strip() for part in annotation.split("|")}
+    if value is None:
+        return "None" in allowed
+    checks = {"int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+              "float": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+              "bool": lambda v: isinstance(v, bool), "str": lambda v: isinstance(v, str)}
+    known = [checks[a] for a in allowed if a in checks]
+    return not known or any(check(value) for check in known)
