@@ -17,12 +17,13 @@ import pytest
 
 from servecheck.fleet.sources.slurm import parse_show_node
 
+from .fake_smi import write_fake_smi
+
 NEEDED = ("slurmctld", "slurmd", "munged", "srun", "scontrol")
 MISSING = [exe for exe in NEEDED if not (shutil.which(exe) or os.path.exists(f"/usr/sbin/{exe}"))]
 needs_slurm = pytest.mark.skipif(bool(MISSING) or os.geteuid() != 0,
                                  reason=f"real Slurm test needs root and {', '.join(MISSING) or 'root'}; "
                                         "`make test` as root installs them (scripts/test-system-deps.sh)")
-FIXTURES = Path(__file__).parents[1] / "capture/fixtures"
 # Field layout of Slurm 22.05 `scontrol show node --oneliner` (as printed by the test cluster below),
 # with a GRES and a drain reason as sites set them.
 RECORDED = (
@@ -145,20 +146,7 @@ PartitionName=gpu-h100 Nodes={host} Default=YES MaxTime=INFINITE State=UP
 
 def _fake_path(tmp_path: Path, gpu: str) -> str:
     bin_dir = tmp_path / "bin"
-    bin_dir.mkdir(exist_ok=True)
-    smi = bin_dir / "nvidia-smi"
-    smi.write_text(f"""#!/bin/sh
-d={FIXTURES / gpu}
-case "$*" in
-  "-q -x") cat "$d/nvidia-smi-q.xml" ;;
-  "topo -m") cat "$d/topo.txt" ;;
-  --query-gpu*) cat "$d/query-gpu.csv" ;;
-  --query-compute-apps*) cat "$d/compute-apps.csv" ;;
-  "") cat "$d/nvidia-smi.txt" ;;
-  *) exit 2 ;;
-esac
-""")
-    smi.chmod(0o755)
+    write_fake_smi(bin_dir, gpu)
     return f"{bin_dir}:{Path(sys.executable).parent}:{os.environ['PATH']}"
 
 

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from .fake_smi import write_fake_smi
+
 SSHD = shutil.which("sshd") or "/usr/sbin/sshd"
 pytestmark = [
     pytest.mark.skipif(not os.path.exists(SSHD), reason="openssh-server (sshd) not installed; "
@@ -22,7 +24,6 @@ pytestmark = [
 ]
 asyncssh = pytest.importorskip("asyncssh", reason="the fleet extra (asyncssh) is not installed")
 
-FIXTURES = Path(__file__).parents[1] / "capture/fixtures"
 VENV_SERVECHECK = Path(sys.executable).parent / "servecheck"
 
 
@@ -35,23 +36,10 @@ def free_port() -> int:
 def fake_servecheck(folder: Path, gpu: str) -> Path:
     """A remote 'servecheck' that puts a recorded nvidia-smi first on PATH, then runs the real one."""
     bin_dir = folder / f"bin-{gpu}"
-    bin_dir.mkdir()
-    smi = bin_dir / "nvidia-smi"
-    smi.write_text(f"""#!/bin/sh
-d={FIXTURES / gpu}
-case "$*" in
-  "-q -x") cat "$d/nvidia-smi-q.xml" ;;
-  "topo -m") cat "$d/topo.txt" ;;
-  --query-gpu*) cat "$d/query-gpu.csv" ;;
-  --query-compute-apps*) cat "$d/compute-apps.csv" ;;
-  "") cat "$d/nvidia-smi.txt" ;;
-  *) exit 2 ;;
-esac
-""")
+    write_fake_smi(bin_dir, gpu)
     wrapper = folder / f"servecheck-{gpu}"
     wrapper.write_text(f'#!/bin/sh\nPATH={bin_dir}:$PATH exec {VENV_SERVECHECK} "$@"\n')
-    for path in (smi, wrapper):
-        path.chmod(0o755)
+    wrapper.chmod(0o755)
     return wrapper
 
 
