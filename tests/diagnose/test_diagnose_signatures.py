@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 
@@ -88,3 +89,10 @@ def test_missing_user_file_and_duplicate_ids(tmp_path):
     path.write_text(json.dumps({"signatures": [dup, dup]}))
     with pytest.raises(KnowledgeError, match="defined twice"):
         sigmod.load([path])
+
+
+@pytest.mark.parametrize("sig", BUILTIN, ids=lambda s: s.id)
+def test_every_shipped_pattern_compiles(sig):
+    # built-in files skip the compile at load time (start-up cost); this is where they are checked
+    for pattern in sig.patterns:
+        re.compile(pattern)

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from servecheck import __version__
-from servecheck.diagnose import engine, guard, inputs, shadowing, structrules
+from servecheck.diagnose import chains, engine, guard, inputs, lexicon, shadowing, structrules
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
 from servecheck.diagnose import status as statusmod
@@ -80,12 +80,15 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = by_layers
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
-    if primary is None or primary.role == "consequence":
-        primary = _structural(scan, primary, redact)
+    if primary is None or primary.role == "consequence" or lexicon.is_catch_all(primary):
+        primary = _structural(scan, primary, redact, chains.caught_lines(findings))
+    primary = _not_a_server_failure(scan, primary)
+    if primary is not None:
+        ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+        primary = lexicon.refine(primary, scan.structure, ready, redact)
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
-    primary = _not_a_server_failure(scan, primary)
     verdict = _status(source, scan, primary)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
@@ -105,16 +108,20 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     )
 
 
-def _structural(scan, wrapper, redact):
+def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     """Signatures decide first; when they found only a wrapper ("shard failed", "engine core
-    initialization failed") or nothing, the log's structure names the cause, the wrapper follows."""
+    initialization failed"), a catch-all (an exception no signature names) or nothing, the log's
+    structure names the cause, the wrapper follows."""
     if scan.markers.not_a_log is not None and not scan.markers.server_lines:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-    quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else [])
-    found = structrules.decide(scan.structure, ready, redact, quoted)
+    quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
+    weak = ready == 0 and scan.markers.server_lines > 0
+    found = structrules.decide(scan.structure, ready, redact, quoted, weak)
     if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
         return wrapper
+    if lexicon.is_catch_all(wrapper) and lexicon.is_catch_all(found):
+        return wrapper          # a generic signature already holds the line; structure adds nothing
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found

@@ -81,6 +81,13 @@ def _recovery() -> tuple[frozenset[str], int]:
     return frozenset(data["signatures"]), int(data["window"])
 
 
+def caught_lines(findings: list[Finding]) -> frozenset[int]:
+    """The lines just above a retry line: what the engine caught there is not a bare failure."""
+    ids, window = _recovery()
+    retries = [e.line for f in findings if f.signature in ids for e in f.evidence]
+    return frozenset(n for r in retries for n in range(max(1, r - window), r))
+
+
 def recovered(findings: list[Finding]) -> None:
     """A cause the engine itself caught and retried (llama.cpp: "compute buffer allocation failed,
     retrying without pipeline parallelism") is a warning: the start went on. Only a cause of the

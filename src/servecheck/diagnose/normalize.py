@@ -66,6 +66,27 @@ def strip_prefixes(text: str) -> str:
     return text
 
 
+# The first level word of a line, wherever its format puts it (``| INFO |``, ``NCCL INFO``,
+# ``[WARN]``, ``level=warn``, glog ``W0806``, zerolog ``INF``/``WRN`` as LocalAI prints), for ``quiet``. glog's I is not quiet: Triton's
+# Python stub reports fatal errors at I.
+_ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL|PANIC|INF|WRN|DBG|TRC|ERR|FTL)\b|"
+                        r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F)\]")
+_QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "W", "I", "INF", "WRN", "DBG", "TRC"}
+_WARNING_CLASS = re.compile(r"\b[A-Z]\w*Warning\b|warnings\.warn\(")
+
+
+def quiet(text: str) -> bool:
+    """Whether a line is logged at a level below error (INFO, WARNING, DEBUG) or is a Python
+    warning: its failure words ("Could not find libnccl-env.so") do not make a failure."""
+    if _WARNING_CLASS.search(text):
+        return True
+    m = _ANY_LEVEL.search(text[:160])
+    if m is None:
+        return False
+    word = next(g for g in m.groups() if g)
+    return word.upper() in _QUIET
+
+
 def level(text: str) -> str | None:
     """The log level of a line (vLLM ``WARNING 06-03 ...``, uvicorn ``INFO:``, or another
     engine's marker), if it has one."""

@@ -84,10 +84,16 @@ def _event_matches(rule: Rule, ev: Event) -> bool:
     return hit and not (w.message and not re.search(w.message, ev.text))
 
 
-def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = frozenset()) -> Primary | None:
+WEAK = "struct.error_word"
+
+
+def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = frozenset(),
+           weak: bool = False) -> Primary | None:
     """The structural primary, or None when the structure shows no failure after the last ready
     marker (``ready_line``; 0 when the start never completed). Lines in ``ignore`` (a docker or
-    ollama client message quoted in the log) are not the server's own errors."""
+    ollama client message quoted in the log) are not the server's own errors. ``weak``: a bare
+    failure word counts too (only in a server's log whose start never completed: after a ready
+    line it is a request's error, and in text with no server line at all it is not a server's)."""
     excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
     events = [e for e in struct.events if e.line > ready_line and e.line not in ignore]
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
@@ -96,7 +102,7 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     fatal = [e for e in excs if e.in_traceback] or excs
     if fatal:
         return _unexplained(fatal[-1], redact)
-    return _first_rule([r for r in rules() if r.fallback], excs, events, redact)
+    return _first_rule([r for r in rules() if r.fallback and (weak or r.id != WEAK)], excs, events, redact)
 
 
 def _first_rule(candidates: list[Rule], excs: list[ExceptionEvent], events: list[Event], redact) -> Primary | None:

@@ -37,9 +37,15 @@ SHAPES: dict[str, tuple[str, bool]] = {
               r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
               r"server misbehaving|[Nn]ame or service not known|[Tt]emporary failure in name resolution", False),
     # A line that is an error by its form: Go/Rust CLIs ("Error: ..."), glog E lines (Triton,
-    # TensorRT-LLM), logfmt/bracketed ERROR levels. Read only when nothing more specific is.
-    "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL)\b|"
-                   r"\[(ERROR|FATAL)\]|^\[[0-9]+\] E |: Failed with result", False),
+    # TensorRT-LLM), logfmt (logrus: docker, containerd, Kubernetes parts) / JSON / bracketed
+    # ERROR levels, zerolog's ERR (LocalAI). Read only when nothing more specific is.
+    "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL|error|fatal)\b|\"level\": ?\"(error|fatal)\"|"
+                   r"\[(ERROR|FATAL)\]|^\[[0-9]+\] E |: Failed with result|^[0-9:]+[AP]M (ERR|FTL) ", False),
+    # Weakest of all: a failure word on a line that is not logged at a quiet level (checked in
+    # Python: ``normalize.quiet``). An engine's unknown wording of a fatal error ("cuBLAS error 3
+    # at ...", "unable to load model ...", a Triton model table's "UNAVAILABLE:") is still a failure.
+    "error_word": (r"\b(error|errors|fail|failed|failure|fatal|unable to|cannot|can't|could not|couldn't|"
+                   r"panic|panicked|abort|aborted|exception|denied|refused|unavailable)\b", True),
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
@@ -48,6 +54,11 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook", False),
 }
 MAX_EXCEPTIONS = 40
+_FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
+_LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
+MAX_SAME_EVENTS = {"error_line": 20, "error_word": 20}   # others: 3 of each kind and value
+# A line already read as one of these is not also a bare failure word.
+_STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
 _SRUN = re.compile(r"^(\d{1,5}): ")
@@ -149,6 +160,8 @@ class Structure:
         for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "runtime_hook", "error_line"):
             if kind in kinds:
                 self._event(kind, number, text)
+        if "error_word" in kinds and not kinds & _STRONGER:     # the scanner checked bare_failure
+            self._event("error_word", number, text)
 
     def _exception(self, number: int, proc: str, text: str, level: str | None) -> None:
         """An exception that ends a traceback, or one an engine logged on its own at error level."""
@@ -181,7 +194,7 @@ class Structure:
 
     def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> None:
         same = [e for e in self.events if e.kind == kind and e.value == value]
-        if len(same) < 3:
+        if len(same) < MAX_SAME_EVENTS.get(kind, 3):
             self.events.append(Event(kind, number, text, value))
 
     def cut_off(self, total_lines: int, after: int = 0) -> tuple[int, str | None] | None:
@@ -192,6 +205,19 @@ class Structure:
             return None
         last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
+
+
+def bare_failure(raw: str) -> bool:
+    """A failure word in a line's message, the line not logged at a quiet level."""
+    return failure_word(body(raw)) and not normalize.quiet(raw)
+
+
+def failure_word(text: str) -> bool:
+    """A failure word in the message itself: a level token ("ERROR 06-23 ...", "| ERROR |") is
+    the logger's, not the message's (every line of a traceback logged at ERROR carries it);
+    "error-free" is no failure."""
+    return any(m.group(0) not in _LEVEL_WORDS and not text.startswith("-free", m.end())
+               for m in _FAILURE_WORD.finditer(text))
 
 
 def proc_key(raw: str) -> str:

@@ -1,0 +1,135 @@
+"""The words of a failure: the class of an error that no signature or structural rule names.
+
+Signatures know wordings; structural rules know exception types, errno and signals. An engine's
+new wording of a known cause ("Paged KV cache too small", "unresolvable CDI devices") escapes
+both and used to end as ``other``. The lexicon (``knowledge/structure/lexicon.json``, terms per
+class with their sources) reads the lines of the failure already found — the catch-all primary's
+own lines first, then the exceptions and error-level lines after the last ready marker, in log
+order — and names the class whose words weigh most, at a low confidence, with the words named.
+
+It never decides *whether* the start failed (that stays with signatures, structure and status),
+never reads ordinary log lines, and only refines a catch-all (``other`` at low confidence).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
+from servecheck.diagnose.structure import Structure
+from servecheck.redact import safe_cut
+
+PACKAGE = "servecheck.knowledge.structure"
+CATCH_ALL_CONFIDENCE = 0.4    # a primary at or below this with class "other" names no cause
+MAX_TEXTS = 60                # error lines read at most (bounded whatever the log)
+EVIDENCE_CHARS = 2000
+
+
+@dataclass(frozen=True)
+class Entry:
+    cls: FailureClass
+    layer: Layer
+    terms: tuple[tuple[re.Pattern[str], int], ...]
+    references: tuple[str, ...]
+    next_steps: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    confidence: float
+    entries: tuple[Entry, ...]       # in causal order: a tie goes to the earlier layer
+
+
+@dataclass(frozen=True)
+class Reading:
+    cls: FailureClass
+    layer: Layer
+    words: tuple[str, ...]
+    entry: Entry
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    data = json.loads(resources.files(PACKAGE).joinpath("lexicon.json").read_text(encoding="utf-8"))
+    entries = tuple(
+        Entry(cls=c["class"], layer=c["layer"],
+              terms=tuple((re.compile(t["pattern"], re.I), int(t["weight"])) for t in c["terms"]),
+              references=tuple(c["references"]), next_steps=tuple(c.get("next_steps", ())))
+        for c in data["classes"])
+    return Lexicon(confidence=float(data["confidence"]), entries=entries)
+
+
+def read(text: str) -> Reading | None:
+    """The class whose terms weigh most in ``text``; None when no term of any class is there."""
+    best: tuple[int, Entry, tuple[str, ...]] | None = None
+    for entry in lexicon().entries:
+        words: list[str] = []
+        weight = 0
+        for regex, w in entry.terms:
+            m = regex.search(text)
+            if m:
+                words.append(m.group(0))
+                weight += w
+        if weight and (best is None or weight > best[0]):
+            best = (weight, entry, tuple(words))
+    if best is None:
+        return None
+    _, entry, found = best
+    return Reading(entry.cls, entry.layer, found, entry)
+
+
+def is_catch_all(primary: Primary | None) -> bool:
+    """An ``other`` that names no cause: a generic signature, an unexplained exception, a bare
+    error line (not a wrapper, whose cause is elsewhere, nor a named ``other`` rule)."""
+    return (primary is not None and primary.cls == "other" and primary.role != "consequence"
+            and primary.confidence <= CATCH_ALL_CONFIDENCE)
+
+
+def refine(primary: Primary, struct: Structure, ready_line: int, redact) -> Primary:
+    """A catch-all primary re-read by the lexicon; the same primary when no line names a class."""
+    if not is_catch_all(primary):
+        return primary
+    for line, text in _texts(primary, struct, ready_line):
+        reading = read(text)
+        if reading is None or reading.cls == "other":
+            continue
+        return _primary(reading, line, safe_cut(redact(text), EVIDENCE_CHARS), primary)
+    return primary
+
+
+def _texts(primary: Primary, struct: Structure, ready_line: int) -> list[tuple[int, str]]:
+    """The catch-all's own lines, then every exception (its whole chain) and error-level line
+    after the last ready marker, in log order."""
+    own = [(e.line, e.text) for e in primary.evidence]
+    rest: dict[int, str] = {}
+    for exc in struct.exceptions:
+        if exc.line > ready_line:
+            for link in exc.chain():
+                rest.setdefault(link.line, link.text)
+    for ev in struct.events:
+        if ev.line > ready_line and ev.kind in ("error_line", "error_word", "errno"):
+            rest.setdefault(ev.line, ev.text)
+    ordered = own + sorted((n, t) for n, t in rest.items() if all(n != o for o, _ in own))
+    return ordered[:MAX_TEXTS]
+
+
+def _primary(reading: Reading, line: int, text: str, was: Primary) -> Primary:
+    words = ", ".join(f"'{w}'" for w in reading.words)
+    evidence = [EvidenceLine(line=line, text=text)]
+    evidence += [e for e in was.evidence if e.line != line][:5]
+    return Primary(
+        signature=f"lexicon.{reading.cls}", cls=reading.cls, layer=reading.layer, severity="fatal",
+        confidence=lexicon().confidence, first_line=line, count=len(evidence), evidence=evidence,
+        explanation=(f"No signature or structural rule names this failure; the words of line {line} "
+                     f"({words}) are those of {reading.cls.replace('_', ' ')}."),
+        next_steps=list(reading.entry.next_steps) or [
+            "Read the line and the ones above it; if this wording recurs, add a site signature "
+            "(--signatures FILE) so it is named with confidence."],
+        references=list(reading.entry.references),
+        note=f"read from the words of the error (lexicon), not from a known wording; was {was.signature}",
+        consequences=list(was.consequences),
+    )

@@ -1,0 +1,135 @@
+"""The lexicon names the class of a failure no signature or structural rule knows; bare failure
+words make a failure only in a server's log whose start never completed."""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+from typing import get_args
+
+import pytest
+
+from servecheck.diagnose import lexicon, normalize, structure
+from servecheck.diagnose.api import diagnose
+from servecheck.diagnose.models import FailureClass, Layer
+
+ENGINE = "INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2\n"
+
+
+def _log(tmp_path, text: str) -> str:
+    path = tmp_path / "start.log"
+    path.write_text(text)
+    return str(path)
+
+
+def test_the_lexicon_data_is_valid_and_sourced():
+    data = json.loads(resources.files("servecheck.knowledge.structure").joinpath("lexicon.json").read_text())
+    classes = [c["class"] for c in data["classes"]]
+    assert len(classes) == len(set(classes))
+    for entry in data["classes"]:
+        assert entry["class"] in get_args(FailureClass) and entry["layer"] in get_args(Layer)
+        assert entry["references"] and all(r.startswith("https://") for r in entry["references"])
+        for term in entry["terms"]:
+            re.compile(term["pattern"])
+            assert term["weight"] > 0
+
+
+@pytest.mark.parametrize(("text", "cls"), [
+    ("Assertion failed: the paged KV cache holds only 64 tokens", "kv_cache_insufficient"),
+    ("error: unresolvable CDI devices nvidia.com/gpu=all", "no_gpu_visible"),
+    ("fatal: model 'qux' not found in the local store, run pull first", "model_access"),
+    ("failed: listener could not bind 0.0.0.0:8000", "port_in_use"),
+    ("RuntimeError: bf16 is only supported on GPUs with compute capability 8.0", "gpu_arch_unsupported"),
+    ("error: ProcessGroup rendezvous timed out after 600 s", "nccl_comm"),
+    ("Error: open /models/blobs: permission denied", "other"),
+])
+def test_reading_names_the_class_by_its_words(text, cls):
+    reading = lexicon.read(text)
+    assert reading is not None and reading.cls == cls
+
+
+def test_no_words_no_reading():
+    assert lexicon.read("something went sideways at stage 4") is None
+
+
+def test_driver_words_are_only_the_unambiguous_ones():
+    # error 803/804 can be compat libraries shadowing a good driver: never read as an old driver
+    assert lexicon.read("error 803: system has unsupported display driver / cuda driver combination") is None or \
+        lexicon.read("error 803: system has unsupported display driver / cuda driver combination").cls != "driver_too_old"
+    assert lexicon.read("failed: the CUDA driver version is insufficient for this binary").cls == "driver_too_old"
+
+
+def test_a_catch_all_exception_is_named_by_its_words(tmp_path):
+    d = diagnose(_log(tmp_path, ENGINE + """\
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/qengine/alloc.py", line 4, in plan
+    raise QuotaFault("x")
+qengine.alloc.QuotaFault: the paged KV cache cannot hold one sequence of 32768 tokens
+"""))
+    assert d.status == "failure"
+    assert (d.primary.cls, d.primary.signature) == ("kv_cache_insufficient", "lexicon.kv_cache_insufficient")
+    assert d.primary.confidence <= 0.4 and "lexicon" in (d.primary.note or "")
+    assert d.primary.evidence[0].line == 5
+
+
+def test_a_named_other_rule_is_not_re_read(tmp_path):
+    # a segfault is "other" by a structural rule: its words ("cache") do not re-name it
+    d = diagnose(_log(tmp_path, ENGINE + "worker exited: Segmentation fault (core dumped) while filling the kv cache\n"))
+    assert d.primary.cls == "other"
+
+
+def test_words_of_an_unknown_exception_without_a_class_keep_it_other(tmp_path):
+    d = diagnose(_log(tmp_path, ENGINE + """\
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/fluxlib/core.py", line 4, in charge
+    raise Flux("x")
+fluxlib.core.FluxCapacitorFailure: not charged
+"""))
+    assert (d.primary.cls, d.primary.signature) == ("other", "struct.unexplained_exception")
+
+
+def test_a_failure_word_in_a_server_log_that_never_started_is_a_failure(tmp_path):
+    d = diagnose(_log(tmp_path, "llama_model_loader: loaded meta data with 24 key-value pairs\n"
+                                "gguf_loader: unable to load tensor blk.3 from the mapped file\n"))
+    assert d.status == "failure" and d.primary.first_line == 2
+    assert d.primary.signature in ("struct.error_word", "lexicon.model_access", "lexicon.model_config")
+
+
+@pytest.mark.parametrize("line", [
+    "bm-1:175:175 [0] NCCL INFO ENV/Plugin: Could not find: libnccl-env.so",
+    "2025-03-27 21:33:31,320 - INFO - flashinfer.jit: Prebuilt kernels could not be found, using JIT",
+    "time=2024-05-01T10:00:00Z level=WARN source=gpu.go:1 msg=\"unable to load a library\"",
+    "/x/torch/cuda/__init__.py:611: UserWarning: Can't initialize NVML",
+])
+def test_failure_words_at_a_quiet_level_are_not_a_failure(tmp_path, line):
+    d = diagnose(_log(tmp_path, "llama_model_loader: loaded meta data with 24 key-value pairs\n" + line + "\n"))
+    assert d.status == "incomplete" and d.primary is None
+
+
+def test_failure_words_after_the_start_completed_are_a_requests_error(tmp_path):
+    d = diagnose(_log(tmp_path, ENGINE + "INFO:     Application startup complete.\n"
+                                "srv  log_server_r: response: {\"error\":{\"code\":404,\"message\":\"File Not Found\"}}\n"))
+    assert d.status == "no_failure"
+
+
+def test_failure_words_in_text_with_no_server_line_are_not_a_server_failure(tmp_path):
+    d = diagnose(_log(tmp_path, "curl: (22) The requested URL returned error: 500\n"))
+    assert d.status == "not_a_server_log"
+
+
+def test_the_level_word_is_the_loggers_not_the_messages():
+    assert not structure.failure_word("kv_cache_groups = get_kv_cache_groups(self.vllm_config)")
+    assert structure.failure_word("cuBLAS error 3 at ggml-cuda.cu:5552")
+    assert not structure.failure_word("| ERROR | stderr | INFO:     Started server process [76682]")
+
+
+@pytest.mark.parametrize(("line", "quiet"), [
+    ("2024-01-01 10:00:00 | ERROR | stderr | something", False),
+    ("W0806 12:00:00.000 1 model.cc:1] could not find a config", True),
+    ("[WARN] cannot read the cache", True),
+    ("E0806 12:00:00.000 1 model.cc:1] failed to load", False),
+    ("plain line that failed", False),
+])
+def test_quiet_reads_the_first_level_word(line, quiet):
+    assert normalize.quiet(line) is quiet
