@@ -7,6 +7,8 @@ import pytest
 from servecheck.diagnose import structrules, structure
 from servecheck.diagnose.api import diagnose
 
+ENGINE_LINE = "INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2\n"
+
 
 def _log(tmp_path, text: str) -> str:
     path = tmp_path / "start.log"
@@ -135,3 +137,38 @@ def test_errno_texts_decide_when_no_signature_does(tmp_path, line, errno, cls):
     assert any(e.kind == "errno" and e.value == errno for e in s.events)
     d = diagnose(_log(tmp_path, line + "\n"))
     assert d.status == "failure" and d.primary.cls == cls
+
+
+def test_the_exception_that_ends_a_traceback_says_why_a_frame_says_where(tmp_path):
+    # a signature reads KServe's storage-download frame (model_access); the traceback ends in a
+    # PermissionError (errno 13) that a structural rule names: the exception leads (the message is
+    # cut as the thread excerpt of kserve#4310 cut it, so no permission signature reads it)
+    d = diagnose(_log(tmp_path, """\
+2025-04-03 19:26:55.288 1 kserve INFO [initializer-entrypoint:<module>():16] Initializing
+Traceback (most recent call last):
+  File "/storage-initializer/scripts/initializer-entrypoint", line 17, in <module>
+    Storage.download(src_uri, dest_path)
+  File "/usr/lib/python3.11/os.py", line 225, in makedirs
+PermissionError: [Errno 13] Permissi
+"""))
+    assert (d.primary.cls, d.primary.signature) == ("other", "struct.errno.permission")
+    assert d.primary.consequences[0].signature == "r8.kserve_storage_download"
+
+
+def test_a_bind_refused_with_eacces_is_a_port_problem_and_eaddrnotavail_is_not(tmp_path):
+    d = diagnose(_log(tmp_path, ENGINE_LINE + "[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): "
+                                              "access forbidden\n"))
+    assert (d.primary.cls, d.primary.signature) == ("port_in_use", "struct.errno.bind_eacces")
+    d = diagnose(_log(tmp_path, ENGINE_LINE + "ERROR:    [Errno 99] error while attempting to bind on address "
+                                              "('::1', 21001, 0, 0): cannot assign requested address\n"))
+    assert (d.primary.cls, d.primary.layer) == ("other", "network")
+
+
+def test_a_web_apps_ready_line_without_an_engine_line_does_not_hide_an_earlier_error(tmp_path):
+    text = ("[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): access forbidden\n"
+            "Running on local URL:  http://127.0.0.1:7860\n")
+    d = diagnose(_log(tmp_path, text))
+    assert d.status == "failure" and d.primary.cls == "port_in_use"
+    # with an engine line the Gradio ready line ends the start: the error before it was survived
+    d = diagnose(_log(tmp_path, ENGINE_LINE + text))
+    assert d.status == "no_failure"

@@ -82,9 +82,11 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary.confidence = max(primary.confidence, 0.97)
     if primary is None or primary.role == "consequence" or lexicon.is_catch_all(primary):
         primary = _structural(scan, primary, redact, chains.caught_lines(findings))
+    else:
+        primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)
     if primary is not None:
-        ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+        ready = scan.markers.completed_line
         primary = lexicon.refine(primary, scan.structure, ready, redact)
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
@@ -114,7 +116,7 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     structure names the cause, the wrapper follows."""
     if scan.markers.not_a_log is not None and not scan.markers.server_lines:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
-    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+    ready = scan.markers.completed_line
     quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
     weak = ready == 0 and scan.markers.server_lines > 0
     found = structrules.decide(scan.structure, ready, redact, quoted, weak)
@@ -124,6 +126,21 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
         return wrapper          # a generic signature already holds the line; structure adds nothing
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
+    return found
+
+
+def _why_not_where(scan, primary, redact):
+    """A signature read on the frames of a traceback names where the start failed (KServe's
+    storage download); when a structural rule names the exception that ends that traceback
+    (PermissionError, errno 13) and gives another class, the exception says why: it leads, the
+    signature follows as a consequence."""
+    if primary.signature == "layers.compat":
+        return primary
+    found = structrules.inside_traceback([e.line for e in primary.evidence], scan.structure, redact)
+    if found is None or found.cls == primary.cls:
+        return primary
+    found.consequences = [primary.model_copy(update={"consequences": [], "role": "consequence"}),
+                          *primary.consequences]
     return found
 
 

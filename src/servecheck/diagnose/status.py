@@ -17,6 +17,7 @@ capture instead. Ready markers, server-log markers and those tool messages are d
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -32,6 +33,14 @@ class Markers:
     server_log: tuple[dict, ...]
     not_a_log: tuple[dict, ...]
     capture_hint: str
+    benign: tuple[dict, ...] = ()
+
+    @property
+    def benign_regex(self) -> re.Pattern[str] | None:
+        """Error-looking lines that are no failure (git's "fatal: bad revision" at an engine's start)."""
+        if not self.benign:
+            return None
+        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.benign))
 
     @property
     def engine_ids(self) -> frozenset[str]:
@@ -55,7 +64,8 @@ class Markers:
 def markers() -> Markers:
     text = resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text(encoding="utf-8")
     data = json.loads(text)
-    return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"])
+    return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"],
+                   tuple(data.get("benign", ())))
 
 
 @dataclass
@@ -69,6 +79,15 @@ class MarkerHits:
     engine_line: int | None = None                  # first line that shows an inference engine
     nonblank: bool = False
     ids: set[str] = field(default_factory=set)
+
+    @property
+    def completed_line(self) -> int:
+        """The last ready line when it shows a completed start (an engine's own ready line, or a
+        web app's next to an engine line, as ``decide`` reads it); else 0. Errors before it were
+        survived; a bare web app's ready line (Gradio's, uvicorn's) ends nothing."""
+        if self.ready_last is None or self.engine_line is None:
+            return 0
+        return self.ready_last[0]
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         if kind == "ready":

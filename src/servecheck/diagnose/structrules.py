@@ -105,6 +105,18 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     return _first_rule([r for r in rules() if r.fallback and (weak or r.id != WEAK)], excs, events, redact)
 
 
+def inside_traceback(lines: list[int], struct: Structure, redact) -> Primary | None:
+    """When every one of ``lines`` lies inside one traceback (its frames say *where* it failed),
+    the structural reading of the exception that ends it (*why*), if a named rule gives one."""
+    if not lines:
+        return None
+    for exc in struct.exceptions:
+        if exc.header is not None and all(exc.header < n < exc.line for n in lines):
+            own = [e for e in struct.events if e.line == exc.line and e.kind in ("errno", "signal")]
+            return _first_rule([r for r in rules() if not r.fallback], [exc], own, redact)
+    return None
+
+
 def _first_rule(candidates: list[Rule], excs: list[ExceptionEvent], events: list[Event], redact) -> Primary | None:
     for rule in candidates:
         for exc in excs:

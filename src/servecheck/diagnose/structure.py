@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from servecheck.diagnose import normalize
+from servecheck.diagnose import normalize, status
 
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 SHAPES: dict[str, tuple[str, bool]] = {
@@ -58,6 +59,7 @@ _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
 MAX_SAME_EVENTS = {"error_line": 20, "error_word": 20}   # others: 3 of each kind and value
 # A line already read as one of these is not also a bare failure word.
+_BARE = frozenset({"error_line", "error_word"})
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
@@ -99,6 +101,7 @@ class ExceptionEvent:
     frames: list[str] = field(default_factory=list)
     cause: ExceptionEvent | None = None  # the exception this one was raised from / while handling
     in_traceback: bool = True
+    header: int | None = None            # the traceback's "Traceback (most recent call last)" line
 
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
@@ -157,11 +160,14 @@ class Structure:
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
-        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "runtime_hook", "error_line"):
+        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "runtime_hook"):
             if kind in kinds:
                 self._event(kind, number, text)
-        if "error_word" in kinds and not kinds & _STRONGER:     # the scanner checked bare_failure
-            self._event("error_word", number, text)
+        if kinds & _BARE and not _benign(text):
+            if "error_line" in kinds:
+                self._event("error_line", number, text)
+            elif "error_word" in kinds and not kinds & _STRONGER:     # the scanner checked bare_failure
+                self._event("error_word", number, text)
 
     def _exception(self, number: int, proc: str, text: str, level: str | None) -> None:
         """An exception that ends a traceback, or one an engine logged on its own at error level."""
@@ -176,6 +182,7 @@ class Structure:
                              qualified=m.group("q") + m.group("type"),
                              message=(m.group("msg") or "").strip(), text=text, in_traceback=opened is not None)
         if opened is not None:
+            exc.header = opened.header
             exc.frames = opened.frames
             exc.package = package_of(opened.frames)
             exc.cause = opened.chained_to
@@ -205,6 +212,16 @@ class Structure:
             return None
         last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
+
+
+def _benign(text: str) -> bool:
+    regex = _benign_regex()
+    return regex is not None and regex.search(text) is not None
+
+
+@lru_cache(maxsize=1)
+def _benign_regex() -> re.Pattern[str] | None:
+    return status.markers().benign_regex
 
 
 def bare_failure(raw: str) -> bool:
