@@ -133,3 +133,35 @@ def test_the_level_word_is_the_loggers_not_the_messages():
 ])
 def test_quiet_reads_the_first_level_word(line, quiet):
     assert normalize.quiet(line) is quiet
+
+
+def test_out_of_memory_while_allocating_the_kv_cache_is_a_kv_cache_problem(tmp_path):
+    d = diagnose(_log(tmp_path, ENGINE + """\
+Traceback (most recent call last):
+  File "/opt/engine/model.py", line 10, in load
+    self.cache = Cache(self)
+  File "/opt/engine/cache.py", line 92, in create_state_tensors
+    p_value_states = torch.zeros(self.shape_wv, dtype=self.dtype, device=device)
+torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 64.00 MiB. GPU 0 has a total capacity of 14.74 GiB
+"""))
+    assert d.primary.cls == "kv_cache_insufficient" and "KV cache" in (d.primary.note or "")
+
+
+def test_a_requests_traceback_after_the_start_completed_is_no_start_failure(tmp_path):
+    d = diagnose(_log(tmp_path, ENGINE + """\
+INFO:     Application startup complete.
+INFO:     Uvicorn running on http://0.0.0.0:6006 (Press CTRL+C to quit)
+ERROR:    Exception in ASGI application
+Traceback (most recent call last):
+  File "/x/site-packages/uvicorn/protocols/http/h11_impl.py", line 408, in run_asgi
+    result = await app(scope, receive, send)
+  File "/x/site-packages/qengine/serve.py", line 4, in generate
+    raise Flux("x")
+"""))
+    assert d.status == "no_failure" and d.primary is None
+
+
+def test_a_clients_own_exception_text_around_its_refused_connection_is_not_a_server_failure(tmp_path):
+    d = diagnose(_log(tmp_path, "> chat-ui dev\n[TypeError: fetch failed] {\n  cause: [Error: connect ECONNREFUSED "
+                                "127.0.0.1:11434] {\n    errno: -111,\n    code: 'ECONNREFUSED',\n  }\n}\n"))
+    assert d.status == "not_a_server_log" and d.primary is None

@@ -13,6 +13,8 @@ from servecheck.diagnose import status as statusmod
 from servecheck.diagnose.models import Diagnosis, ScanStats
 from servecheck.diagnose.scan import Scanner
 
+CLIENT_TEXT_LINES = 20    # a client's error message spans a few lines around its marker
+
 
 def _redactor():
     try:
@@ -88,6 +90,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     if primary is not None:
         ready = scan.markers.completed_line
         primary = lexicon.refine(primary, scan.structure, ready, redact)
+        primary = lexicon.oom_in_cache(primary, scan.structure)
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
@@ -147,12 +150,18 @@ def _why_not_where(scan, primary, redact):
 def _not_a_server_failure(scan, primary):
     """A client's or tool's own error message (kubectl port-forward, the ollama CLI, a Python
     client's "connection refused") in a text with no server line at all is not a server's failure.
-    Only a catch-all primary headed by that very message is dropped: a named cause, or another
-    error line before it (a start script that failed), still stands."""
+    Only a catch-all primary headed by that message, or read within a few lines of it (the client's
+    own exception text), is dropped: a named cause, or an error line further away (a start script
+    that failed), still stands."""
     hit = scan.markers.not_a_log
     if primary is None or primary.cls != "other" or hit is None or scan.markers.server_lines:
         return primary
-    return None if primary.first_line == hit[0] else primary
+    if primary.first_line == hit[0]:
+        return None
+    # a catch-all read on the client's own error text around that message (a Node.js client's
+    # "TypeError: fetch failed" above its "connect ECONNREFUSED")
+    near = lexicon.is_catch_all(primary) and abs(primary.first_line - hit[0]) <= CLIENT_TEXT_LINES
+    return None if near else primary
 
 
 def _status(source, scan, primary) -> statusmod.Verdict:
@@ -161,7 +170,7 @@ def _status(source, scan, primary) -> statusmod.Verdict:
     if source.kind == "bundle" and source.evidence is not None and not source.logs:
         scan.read.raw_bytes = scan.read.raw_bytes or source.evidence.log.total_bytes
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-    cut = scan.structure.cut_off(scan.lines, after=ready)
+    cut = scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes)
 

@@ -42,6 +42,11 @@ class Entry:
 class Lexicon:
     confidence: float
     entries: tuple[Entry, ...]       # in causal order: a tie goes to the earlier layer
+    cache_frames: re.Pattern[str]    # a frame that allocates the KV cache
+    cache_why: str
+    cache_refs: tuple[str, ...]
+    request_frames: re.Pattern[str]  # a frame that serves a request (after the start)
+    request_lines: re.Pattern[str]   # a server's header line for a request's error
 
 
 @dataclass(frozen=True)
@@ -60,7 +65,38 @@ def lexicon() -> Lexicon:
               terms=tuple((re.compile(t["pattern"], re.I), int(t["weight"])) for t in c["terms"]),
               references=tuple(c["references"]), next_steps=tuple(c.get("next_steps", ())))
         for c in data["classes"])
-    return Lexicon(confidence=float(data["confidence"]), entries=entries)
+    cache, request = data["cache_allocation_frames"], data["request_frames"]
+    return Lexicon(confidence=float(data["confidence"]), entries=entries,
+                   cache_frames=re.compile(cache["pattern"]), cache_why=cache["why"],
+                   cache_refs=tuple(cache["references"]), request_frames=re.compile(request["pattern"]),
+                   request_lines=re.compile(request["lines"]))
+
+
+def request_error_line(text: str) -> bool:
+    """uvicorn's "Exception in ASGI application" and the like: a request failed, not the start."""
+    return lexicon().request_lines.search(text) is not None
+
+
+def in_request(frames: list[str]) -> bool:
+    """The traceback runs through the code that serves a request (uvicorn, starlette)."""
+    regex = lexicon().request_frames
+    return any(regex.search(f.replace("\\", "/")) for f in frames)
+
+
+def oom_in_cache(primary: Primary, struct: Structure) -> Primary:
+    """An out-of-memory whose traceback allocates the KV cache is a KV-cache capacity problem."""
+    if primary.cls != "oom_weights":
+        return primary
+    lines = {e.line for e in primary.evidence}
+    lex = lexicon()
+    for exc in struct.exceptions:
+        if exc.line in lines and any(lex.cache_frames.search(f.replace("\\", "/")) for f in exc.frames):
+            return primary.model_copy(update={
+                "cls": "kv_cache_insufficient", "layer": "memory_capacity",
+                "explanation": f"{primary.explanation} {lex.cache_why}",
+                "references": [*primary.references, *lex.cache_refs],
+                "note": "out of memory while allocating the KV cache (read from the traceback's frames)"})
+    return primary
 
 
 def read(text: str) -> Reading | None:

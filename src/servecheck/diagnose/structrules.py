@@ -15,6 +15,7 @@ from importlib import resources
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from servecheck.diagnose import lexicon
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
 from servecheck.diagnose.structure import Event, ExceptionEvent, Structure
 from servecheck.redact import safe_cut
@@ -95,11 +96,14 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     failure word counts too (only in a server's log whose start never completed: after a ready
     line it is a request's error, and in text with no server line at all it is not a server's)."""
     excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
-    events = [e for e in struct.events if e.line > ready_line and e.line not in ignore]
+    events = [e for e in struct.events if e.line > ready_line and e.line not in ignore
+              and not (ready_line and lexicon.request_error_line(e.text))]
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
     if found is not None:
         return found
     fatal = [e for e in excs if e.in_traceback] or excs
+    if ready_line:      # after the start, an exception raised serving a request is the request's
+        fatal = [e for e in fatal if not lexicon.in_request(e.frames)]
     if fatal:
         return _unexplained(fatal[-1], redact)
     return _first_rule([r for r in rules() if r.fallback and (weak or r.id != WEAK)], excs, events, redact)

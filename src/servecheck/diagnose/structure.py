@@ -18,6 +18,7 @@ State is bounded: a few open tracebacks, the first and last exceptions, the firs
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -204,10 +205,13 @@ class Structure:
         if len(same) < MAX_SAME_EVENTS.get(kind, 3):
             self.events.append(Event(kind, number, text, value))
 
-    def cut_off(self, total_lines: int, after: int = 0) -> tuple[int, str | None] | None:
+    def cut_off(self, total_lines: int, after: int = 0,
+                skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:
         """A traceback still open where the log ends (its last frame among the last few lines):
-        (its header line, its last frame). One left open far earlier only lacked a line we read."""
-        live = [o for o in self.open.values() if o.header > after and total_lines - o.last <= CUT_OFF_LINES]
+        (its header line, its last frame). One left open far earlier only lacked a line we read;
+        one whose frames ``skip`` names (a request's, after the start completed) cuts no start."""
+        live = [o for o in self.open.values() if o.header > after and total_lines - o.last <= CUT_OFF_LINES
+                and not (after and skip is not None and skip(o.frames))]
         if not live:
             return None
         last = max(live, key=lambda o: o.header)
