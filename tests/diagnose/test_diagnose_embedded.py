@@ -112,6 +112,11 @@ def test_same_verdict_alone_and_in_the_middle_of_6_mb(log):
         # engine's log now: the input itself changed. No cause may appear from the filler.
         assert inside[1] is None, inside
         return
+    if alone[0] == "incomplete" and "stops inside a traceback" in alone_d.status_message:
+        # A traceback left open at the end is read as a cut-off excerpt; in the middle of other
+        # lines it no longer ends the input. The class must not change; the status may settle.
+        assert inside[1] == alone[1] and inside[0] in ("incomplete", "no_failure"), inside
+        return
     if alone[0] == "empty":
         inside_d = embedded(data)
         assert inside_d.status not in ("failure", "no_failure") and inside_d.primary is None

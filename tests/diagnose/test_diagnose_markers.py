@@ -58,3 +58,34 @@ def test_a_proxys_model_list_is_not_the_engines_ready_line(tmp_path):
 def test_a_kubectl_plugin_error_is_not_a_server_log(tmp_path):
     d = diagnose(_log(tmp_path, "Error: flags cannot be placed before plugin name: --kubeconfig\n"))
     assert d.status == "not_a_server_log"
+
+
+def test_a_clients_traceback_with_no_engine_line_is_not_a_server_log(tmp_path):
+    text = """Traceback (most recent call last):
+  File "/x/site-packages/continuedev/core/autopilot.py", line 3, in run
+    raise ContinueCustomException("Ollama returned an error: Invalid request to Ollama")
+continuedev.core.main.ContinueCustomException: Ollama returned an error: Invalid request to Ollama
+"""
+    d = diagnose(_log(tmp_path, text))
+    assert d.status == "not_a_server_log" and d.primary is None
+
+
+def test_an_exception_raised_in_an_inference_client_library_is_no_server_failure(tmp_path):
+    text = """I1204 08:17:45.082251 1 http_server.cc:1411] Started HTTPService at 0.0.0.0:8000
+Traceback (most recent call last):
+  File "/x/send.py", line 9, in <module>
+    client.infer("m", inputs)
+  File "/x/dist-packages/tritonclient/http/_utils.py", line 69, in _raise_if_error
+    raise error
+tritonclient.utils.InferenceServerException: [400] HTTP end point doesn't support models with decoupled transaction policy
+"""
+    d = diagnose(_log(tmp_path, text))
+    assert d.primary is None and d.status != "failure"
+
+
+def test_an_exception_word_that_is_not_an_exception_line_still_counts_as_a_failure_word(tmp_path):
+    text = ("llama_model_loader: loaded meta data with 24 key-value pairs\n"
+            "tvm/src/runtime/cuda/cuda_device_api.cc:129: InternalError: Check failed: (e == cudaSuccess) is false: "
+            "kernel launch aborted\n")
+    d = diagnose(_log(tmp_path, text))
+    assert d.status == "failure" and d.primary.first_line == 2

@@ -87,6 +87,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     else:
         primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)
+    if primary is not None and lexicon.raised_by_client(primary, scan.structure):
+        primary = None      # the client's traceback (a rejected request), not a server's failure
     if primary is not None:
         ready = scan.markers.completed_line
         primary = lexicon.refine(primary, scan.structure, ready, redact)
@@ -117,7 +119,7 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     """Signatures decide first; when they found only a wrapper ("shard failed", "engine core
     initialization failed"), a catch-all (an exception no signature names) or nothing, the log's
     structure names the cause, the wrapper follows."""
-    if scan.markers.not_a_log is not None and not scan.markers.server_lines:
+    if scan.markers.client_only:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     ready = scan.markers.completed_line
     quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
@@ -154,7 +156,7 @@ def _not_a_server_failure(scan, primary):
     own exception text), is dropped: a named cause, or an error line further away (a start script
     that failed), still stands."""
     hit = scan.markers.not_a_log
-    if primary is None or primary.cls != "other" or hit is None or scan.markers.server_lines:
+    if primary is None or primary.cls != "other" or not scan.markers.client_only:
         return primary
     if primary.first_line == hit[0]:
         return None

@@ -47,6 +47,7 @@ class Lexicon:
     cache_refs: tuple[str, ...]
     request_frames: re.Pattern[str]  # a frame that serves a request (after the start)
     request_lines: re.Pattern[str]   # a server's header line for a request's error
+    client_packages: re.Pattern[str]  # a client library that raised (not a server's failure)
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,24 @@ def lexicon() -> Lexicon:
     return Lexicon(confidence=float(data["confidence"]), entries=entries,
                    cache_frames=re.compile(cache["pattern"]), cache_why=cache["why"],
                    cache_refs=tuple(cache["references"]), request_frames=re.compile(request["pattern"]),
-                   request_lines=re.compile(request["lines"]))
+                   request_lines=re.compile(request["lines"]),
+                   client_packages=re.compile(data["client_packages"]["pattern"]))
 
 
 def request_error_line(text: str) -> bool:
     """uvicorn's "Exception in ASGI application" and the like: a request failed, not the start."""
     return lexicon().request_lines.search(text) is not None
+
+
+def raised_by_client(primary: Primary, struct: Structure) -> bool:
+    """A catch-all whose exception was raised inside a client library (tritonclient, openai,
+    requests, grpc ...): the client's error, not a server's failed start."""
+    if not is_catch_all(primary):
+        return False
+    lines = {e.line for e in primary.evidence}
+    regex = lexicon().client_packages
+    return any(exc.line in lines and (regex.search(exc.package or "") or regex.search(exc.qualified))
+               for exc in struct.exceptions)
 
 
 def in_request(frames: list[str]) -> bool:

@@ -81,6 +81,12 @@ class MarkerHits:
     ids: set[str] = field(default_factory=set)
 
     @property
+    def client_only(self) -> bool:
+        """A client's or tool's message and no line of an inference engine: a client's own
+        traceback and logger lines look like a Python server's, so only an engine line counts."""
+        return self.not_a_log is not None and self.engine_line is None
+
+    @property
     def completed_line(self) -> int:
         """The last ready line when it shows a completed start (an engine's own ready line, or a
         web app's next to an engine line, as ``decide`` reads it); else 0. Errors before it were
@@ -117,7 +123,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         return Verdict("failure", "a start-up failure was found")
     if read_bytes == 0 or not hits.nonblank:
         return Verdict("empty", f"{described} is empty: nothing to judge; {m.capture_hint}")
-    if hits.not_a_log is not None and hits.server_lines == 0:
+    if hits.not_a_log is not None and hits.client_only:
         line, ident = hits.not_a_log
         entry = next(e for e in m.not_a_log if e["id"] == ident)
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "

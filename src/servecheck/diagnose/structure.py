@@ -46,7 +46,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # Weakest of all: a failure word on a line that is not logged at a quiet level (checked in
     # Python: ``normalize.quiet``). An engine's unknown wording of a fatal error ("cuBLAS error 3
     # at ...", "unable to load model ...", a Triton model table's "UNAVAILABLE:") is still a failure.
-    "error_word": (r"\b(error|errors|fail|failed|failure|fatal|unable to|cannot|can't|could not|couldn't|"
+    "error_word": (r"\b(error|errors|fail|fails|failed|failure|fatal|unable to|cannot|can't|could not|couldn't|"
                    r"panic|panicked|abort|aborted|exception|denied|refused|unavailable)\b", True),
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
@@ -154,8 +154,9 @@ class Structure:
             self.open[proc].last = number
             frames.append(m.group("path"))
             del frames[:-20]
-        if "exc_line" in kinds:
-            self._exception(number, proc, text, normalize.level(normalize.strip_prefixes(raw.strip())))
+        if "exc_line" in kinds and not self._exception(number, proc, text,
+                                                       normalize.level(normalize.strip_prefixes(raw.strip()))):
+            kinds = kinds - {"exc_line"}    # not an exception after all: its failure words still count
         if "signal" in kinds:
             self._signal(number, text)
         if "errno" in kinds and (m := _ERRNO.search(text)):
@@ -170,15 +171,16 @@ class Structure:
             elif "error_word" in kinds and not kinds & _STRONGER:     # the scanner checked bare_failure
                 self._event("error_word", number, text)
 
-    def _exception(self, number: int, proc: str, text: str, level: str | None) -> None:
-        """An exception that ends a traceback, or one an engine logged on its own at error level."""
+    def _exception(self, number: int, proc: str, text: str, level: str | None) -> bool:
+        """An exception that ends a traceback, or one an engine logged on its own at error level;
+        whether the line was one."""
         m = _EXC.match(text)
         opened = self.open.get(proc)
         if m is None or (opened is None and level not in ("ERROR", "CRITICAL")):
-            return
+            return False
         named = _EXC_NAME.search(m.group("type")) is not None
         if not named and not (m.group("q") and m.group("type")[0].isupper() and m.group("msg") is not None):
-            return
+            return False
         exc = ExceptionEvent(line=number, type=m.group("inner") or m.group("type"),
                              qualified=m.group("q") + m.group("type"),
                              message=(m.group("msg") or "").strip(), text=text, in_traceback=opened is not None)
@@ -193,6 +195,7 @@ class Structure:
             self.exceptions.pop(MAX_EXCEPTIONS // 2)
             self.dropped += 1
         self.exceptions.append(exc)
+        return True
 
     def _signal(self, number: int, text: str) -> None:
         for name, regex in _SIGNALS:
