@@ -119,3 +119,14 @@ def test_stdin_and_several_files(tmp_path: Path) -> None:
     res = CliRunner().invoke(cli, ["comm", "--from", "-", "--from", str(f), "--topology", str(IBSTAT), "--json"],
                              input=synth.output(op="alltoall", peak=30.0), standalone_mode=False)
     assert [t["op"] for t in _json(res)["tests"]] == ["alltoall", "all_reduce"]
+
+
+def test_a_topology_file_that_says_nothing_is_named_not_passed_over(tmp_path: Path) -> None:
+    f = tmp_path / "ok.log"
+    f.write_text(synth.output(peak=90.0, info=synth.IB_INFO))
+    junk = tmp_path / "topo.txt"
+    junk.write_text("nothing a topology reader knows\n")
+    res = _run("--from", str(f), "--topology", str(junk))
+    assert "topo.txt holds no ibstat" in " ".join(res.output.split())
+    res = _run("--from", str(f), "--topology", str(junk), "--json")
+    assert _json(res)["topology"]["unread"] == [str(junk)]

@@ -48,6 +48,10 @@ def render(result: CommResult, console: Console) -> None:
             console.print(f"   expected from: {t.expectation.basis}")
         if t.diagnosis:
             console.print(f"   diagnose: {t.diagnosis['class']} — {t.diagnosis['explanation']}")
+    for path in (result.topology or {}).get("unread", []):
+        # a topology file named on the command line that gave no fact is said, not passed over
+        console.print(f"[magenta]topology: {path} holds no ibstat, ibv_devinfo or nvidia-smi topo "
+                      f"output: nothing read from it[/]")
     if result.backend is not None:
         b = result.backend
         color = {True: "green", False: "red", None: "magenta"}[b.fits]
