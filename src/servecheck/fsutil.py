@@ -169,6 +169,49 @@ def read_stream(fd: int, *, max_bytes: int, label: str = "stdin",
     return StreamRead(buf, "size")
 
 
+class BoundedStream(io.RawIOBase):
+    """``fd`` read as a stream with read_stream's bounds (first byte, total time, byte cap), for a
+    consumer that scans as it reads: memory stays at the consumer's block size whatever arrives
+    (`< /dev/urandom`). It never raises for a bound: it ends, and ``stopped`` says why —
+    "no_input" (nothing within ``first_byte_s``), "deadline", "size", or None (the stream ended)."""
+
+    def __init__(self, fd: int, *, max_bytes: int, label: str = "stdin",
+                 first_byte_s: float | None = None, total_s: float | None = None) -> None:
+        super().__init__()
+        if os.isatty(fd):
+            raise InputError(f"{label} is a terminal: pipe the input in or give a file")
+        self.fd, self.max_bytes = fd, max_bytes
+        self.first_byte_s = STDIN_FIRST_BYTE_S if first_byte_s is None else first_byte_s
+        self.total_s = STDIN_TOTAL_S if total_s is None else total_s
+        self.read_bytes = 0
+        self.stopped: str | None = None
+        self._ended = False
+        self._start = time.monotonic()
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if self._ended or self.stopped is not None:
+            return 0
+        limit = self.first_byte_s if not self.read_bytes else self.total_s
+        left = self._start + limit - time.monotonic()
+        if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+            self.stopped = "deadline" if self.read_bytes else "no_input"
+            return 0
+        # one byte past the cap tells "more was coming" from "it ended right there"
+        chunk = os.read(self.fd, min(len(buffer), 1 << 20, self.max_bytes + 1 - self.read_bytes))
+        if not chunk:
+            self._ended = True
+            return 0
+        if self.read_bytes + len(chunk) > self.max_bytes:
+            chunk = chunk[:self.max_bytes - self.read_bytes]
+            self.stopped = "size"
+        buffer[:len(chunk)] = chunk
+        self.read_bytes += len(chunk)
+        return len(chunk)
+
+
 def read_stdin(*, max_bytes: int, label: str = "stdin") -> StreamRead:
     """Stdin through read_stream; an in-memory stdin (a test runner's) has no descriptor to wait
     on and cannot hang, so it is read directly, with the same cap."""

@@ -4,6 +4,7 @@ bytes like a file, what arrived is judged, and the status says the input was cut
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -81,3 +82,32 @@ def test_a_regular_file_on_stdin_is_read_whole_past_the_stream_cap(tmp_path):
     data = json.loads(out.stdout)
     assert out.returncode == 1 and data["stats"]["read_error"] is None
     assert data["primary"]["evidence"][0]["line"] == 100_001
+
+
+def test_the_bounded_stream_ends_at_its_cap_and_says_why():
+    from servecheck import fsutil
+
+    read_fd, write_fd = os.pipe()
+    os.write(write_fd, b"x" * 5000)
+    stream = fsutil.BoundedStream(read_fd, max_bytes=4096, first_byte_s=1.0, total_s=2.0)
+    got = b"".join(iter(lambda: stream.read(1000), b""))
+    assert len(got) == 4096 and stream.stopped == "size"
+    os.close(write_fd)
+    os.close(read_fd)
+
+
+def test_the_bounded_stream_tells_an_end_from_a_silence():
+    from servecheck import fsutil
+
+    read_fd, write_fd = os.pipe()
+    os.write(write_fd, b"done\n")
+    os.close(write_fd)
+    stream = fsutil.BoundedStream(read_fd, max_bytes=4096, first_byte_s=1.0, total_s=2.0)
+    assert stream.read(100) == b"done\n" and stream.read(100) == b"" and stream.stopped is None
+    os.close(read_fd)
+    silent_r, silent_w = os.pipe()
+    quiet = fsutil.BoundedStream(silent_r, max_bytes=4096, first_byte_s=0.2, total_s=0.5)
+    assert quiet.read(100) == b"" and quiet.stopped == "no_input"
+    os.close(silent_w)
+    os.close(silent_r)
+

@@ -48,10 +48,9 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         scanner.scan_lines(source.evidence_lines())
     elif source.kind == "bundle":
         scanner.scan_lines([(n, t) for n, t in source.evidence_lines() if n == 0])
-    cut_short = None           # why stdin's read ended before its end
+    got = None                 # stdin as read: why it ended early is known once it was scanned
     if source.kind == "stdin" and stdin is None:
         got = inputs.read_stdin()
-        cut_short = got.stopped
         streams: Any = [got.data] if got.data is not None else []
     elif source.kind == "stdin":
         streams = [stdin]      # a caller's own stream (tests, library use): it ends by itself
@@ -59,6 +58,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         streams = inputs.open_binary(source)
     for fh in streams:
         scanner.scan_stream(fh)
+    cut_short = got.why() if got is not None else None
     scan = scanner.result
     if source.evidence is not None:
         scan.lines = max(scan.lines, source.evidence.log.total_lines)

@@ -74,20 +74,36 @@ STDIN_MAX_BYTES = 256 << 20
 
 @dataclass
 class StdinRead:
-    data: _Buffer | BinaryIO | None = None
+    data: _Buffer | BinaryIO | fsutil.BoundedStream | None = None
     stopped: str | None = None       # why the read ended early, in words; None: stdin ended
+    stream: fsutil.BoundedStream | None = None   # a pipe, read as it is scanned
+
+    def why(self) -> str | None:
+        """Why stdin ended early, in words, once it has been read (a stream knows only then)."""
+        if self.stream is None:
+            return self.stopped
+        return {"no_input": f"no input on stdin after {self.stream.first_byte_s:g} s: nothing to judge",
+                "size": f"stdin did not end after {STDIN_MAX_BYTES >> 20} MB: judged the first part",
+                "deadline": f"stdin did not end after {self.stream.total_s:g} s: judged the first part",
+                }.get(self.stream.stopped or "")
 
 
 def read_stdin() -> StdinRead:
-    """stdin read with fsutil's bounded reader (first-byte and total deadlines, byte cap).
+    """stdin bounded like a file still being written (first-byte and total deadlines, byte cap).
 
-    No byte in time is not a usage error: there is nothing to judge, said in ``stopped``."""
+    A pipe is scanned as it arrives (``BoundedStream``: flat memory, however much comes); an
+    in-memory stdin (a test runner's) is read with the same cap. No byte in time is not a usage
+    error: there is nothing to judge, said by ``why``."""
     if sys.stdin is not None and _isatty(sys.stdin):
         raise InputError("stdin is a terminal: pipe a log in (`docker logs NAME 2>&1 | servecheck "
                          "diagnose -`) or give a file")
     regular = _regular_file(sys.stdin)
     if regular is not None:                # `diagnose - < big.log`: a file ends; read it all, streamed
         return StdinRead(regular, None)
+    fd = _fileno(sys.stdin)
+    if fd is not None:
+        stream = fsutil.BoundedStream(fd, max_bytes=STDIN_MAX_BYTES)
+        return StdinRead(stream, None, stream)
     try:
         got = fsutil.read_stdin(max_bytes=STDIN_MAX_BYTES)
     except InputError as exc:          # the terminal was refused above: this is "no input after N s"
@@ -99,6 +115,13 @@ def read_stdin() -> StdinRead:
     else:
         why = None
     return StdinRead(_Buffer(got.data), why)
+
+
+def _fileno(stream) -> int | None:
+    try:
+        return stream.fileno()
+    except (AttributeError, ValueError, OSError, io.UnsupportedOperation):
+        return None
 
 
 class _Buffer:
