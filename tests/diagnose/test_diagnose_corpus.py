@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 1036/1086 after round 14's fixes (class only: 1040/1086), known misses counted
+(`python bench/diagnose_corpus_figures.py`: 1060/1110 after round 15's fixes (class only: 1064/1110), known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.955      # measured 1040/1086 = 0.958 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.955     # measured 957/1001 = 0.956 (class only, as this test compares)
+OVERALL_FLOOR = 0.955      # measured 1064/1110 = 0.959 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.955     # measured 981/1025 = 0.957 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -25,10 +25,11 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 12 after its fixes (tuned on now): 88/96 = 0.917, seven of its eight misses marked known_miss.
 # Round 13 after its fixes (tuned on now): 75/83 = 0.904, its eight misses marked known_miss.
 # Round 14 after its fixes (tuned on now): 60/71 = 0.845, its eleven misses marked known_miss.
-ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84}
+# Round 15 after its fixes (tuned on now): 23/24, its miss marked known_miss.
+ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95}
 CLASS_FLOOR = 0.95
-# Classes measured below the common floor (known misses included): kv_cache_insufficient 53/58,
-# other 90/99, shm_too_small 33/36, tool_parser 33/35, driver_too_old 96/102 (five older labels read
+# Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
+# other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
 # NVML's driver/library mismatch as a too-old driver; the tool says no_gpu_visible, as later labels
 # do), cuda_compat_shadowing 3/6 (three known misses out of the log's reach: nothing in them names
 # the compat libraries or a driver new enough).
@@ -146,8 +147,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # 8 from round 13 (two cut excerpts, three request-time failures after a completed start, two
     # client outputs relaying the server's error, one thread-only cause),
     # 11 from round 14 (four cut or thread-only causes, three outputs that are no server's log,
-    # two thread-only memory/arch causes, an NGC banner, a regression).
-    assert len(known) <= 51, known
+    # two thread-only memory/arch causes, an NGC banner, a regression), 1 from round 15 (a
+    # thread-only cause); round 4's TensorRT plan-version label is one now (three later labellers
+    # call that mismatch other), and rounds 8 and 9's two are reached.
+    assert len(known) <= 50, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
