@@ -118,6 +118,9 @@ def _load(p: dict[str, Any], needs: list[str]) -> Verdict:
     if typed.model is None:
         return "open", f"{typed.error}; run: servecheck load URL --case ID"
     res = typed.model
+    if res.target.simulated:
+        return "rehearsed", ("load ran against the built-in simulator: a rehearsal, not evidence "
+                             "about the real server; run: servecheck load URL --case ID")
     if res.stop is not None and res.stop.rule in ("unreachable", "not_ready"):
         # the ramp never reached a ready server: nothing measured, nothing proven either way
         return "open", (f"not proven: server unreachable ({res.stop.reason}); start the server, "
