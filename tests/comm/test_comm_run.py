@@ -83,3 +83,16 @@ def test_srun_labelled_output_through_a_real_slurm(slurm, tmp_path: Path, replay
     req = runner.RunRequest("slurm", plan, tmp_path / "run", deadline_s=120, ops=("all_reduce",))
     (t,) = runner.run_tests(req, [IBSTAT]).tests
     assert t.launcher_prefix == "srun -l" and (t.status, t.verdict, t.ranks) == ("complete", "pass", 16)
+
+
+def test_a_launcher_that_fails_before_any_result_says_why(tmp_path: Path) -> None:
+    """mpirun that cannot reach the second host prints the ssh error and exits: the test names it
+    (it used to say only that no result rows came, the reason left in the log file)."""
+    from servecheck.proc import ProcResult
+
+    res = ProcResult(argv=("mpirun", "-np", "16", "all_reduce_perf"), status="error", returncode=1,
+                     stderr="ssh: connect to host node2 port 22: Connection refused\n"
+                            "ORTE was unable to reliably start one or more daemons.\n\n")
+    (t,) = runner._tests_for("all_reduce", res, tmp_path / "all_reduce.log")
+    assert t.verdict != "pass"
+    assert any("ssh: connect to host node2 port 22: Connection refused" in e for e in t.errors), t.errors

@@ -57,7 +57,17 @@ def _tests_for(op: str, res: ProcResult, log: Path) -> list[CommTest]:
             t.errors.append(res.describe())
         elif res.status == "error" and t.status == "complete" and not t.errors:
             t.errors.append(res.describe())  # the footer came but the launcher failed: recorded, kept
+        elif res.status == "error":
+            # the launcher failed before a result: its own last words (mpirun's ssh error) say why
+            t.errors.append(res.describe() + _last_stderr(res.stderr))
     return tests
+
+
+def _last_stderr(stderr: str, lines: int = 3) -> str:
+    from servecheck.redact import Redactor
+
+    last = [line.strip() for line in stderr.splitlines() if line.strip()][-lines:]
+    return f"; its last stderr lines: {Redactor().text(' | '.join(last))[:500]}" if last else ""
 
 
 def run_tests(req: RunRequest, topo_files: list[Path] | None = None) -> CommResult:
