@@ -138,6 +138,7 @@ class Structure:
     last_exc: dict[str, ExceptionEvent] = field(default_factory=dict)
     chain_pending: dict[str, bool] = field(default_factory=dict)
     dropped: int = 0
+    counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
 
     def feed(self, number: int, raw: str, kinds: set[str]) -> None:
         proc = proc_key(raw)
@@ -204,8 +205,9 @@ class Structure:
                 return
 
     def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> None:
-        same = [e for e in self.events if e.kind == kind and e.value == value]
-        if len(same) < MAX_SAME_EVENTS.get(kind, 3):
+        kept = self.counts.get((kind, value), 0)
+        if kept < MAX_SAME_EVENTS.get(kind, 3):
+            self.counts[(kind, value)] = kept + 1
             self.events.append(Event(kind, number, text, value))
 
     def cut_off(self, total_lines: int, after: int = 0,
