@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import re
 
-from servecheck.redact.values import Learn, Mark, is_empty_value, value_span
+from servecheck.redact.values import Learn, Mark, Swaps, is_empty_value, value_span
 
 # Long flags whose value is a secret (``--api-key V``, ``--api-key=V``).
 SECRET_FLAGS = (
@@ -51,36 +51,25 @@ def scrub_flags(s: str, mark: Mark, learn: Learn) -> str:
 
 
 def _replace_values(s: str, pattern: re.Pattern[str], mark: Mark, learn: Learn, kind: str) -> str:
-    out: list[str] = []
-    last = 0
+    swaps = Swaps(s, mark, learn)
     for m in pattern.finditer(s):
-        if m.start() < last:
+        if m.start() < swaps.last:
             continue
         pos = m.end()
         if pos < len(s) and s[pos] == "-" and s.startswith("--", pos):
             continue  # "--token --port 8000": the flag has no value here
-        v_start, v_end = value_span(s, pos)
-        value = s[v_start:v_end]
-        if is_empty_value(value):
-            continue
-        learn(value)
-        out += [s[last:v_start], mark(kind)]
-        last = v_end
-    if not out:
-        return s
-    out.append(s[last:])
-    return "".join(out)
+        swaps.swap(*value_span(s, pos), kind)
+    return swaps.text()
 
 
 def _tool_sub(m: re.Match[str], mark: Mark, learn: Learn) -> str:
     tool = m.group("tool").split()[-1] if m.group("tool").endswith("login") else m.group("tool")
     rules = _SHORT.get(tool, {})
     rest = m.group("rest")
-    out: list[str] = []
-    last = 0
+    swaps = Swaps(rest, mark, learn)
     for f in _SHORT_RE.finditer(rest):
         mode = rules.get(f.group("flag"))
-        if mode is None or mode == "none" or f.start() < last:
+        if mode is None or mode == "none" or f.start() < swaps.last:
             continue
         if mode == "attached" and f.group("sep"):
             continue  # mysql -p alone prompts; the next word is a database, not a password
@@ -90,14 +79,8 @@ def _tool_sub(m: re.Match[str], mark: Mark, learn: Learn) -> str:
             if colon == -1:
                 continue
             v_start = colon + 1
-        value = rest[v_start:v_end]
-        if is_empty_value(value):
-            continue
-        learn(value)
-        out += [rest[last:v_start], mark("flag_value")]
-        last = v_end
-    out.append(rest[last:])
-    return m.group("tool") + "".join(out)
+        swaps.swap(v_start, v_end, "flag_value")
+    return m.group("tool") + swaps.text()
 
 
 def is_secret_flag(arg: str) -> bool:

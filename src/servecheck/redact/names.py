@@ -14,6 +14,7 @@ import re
 from servecheck.redact.values import (
     Learn,
     Mark,
+    Swaps,
     ascii_lower,
     high_entropy,
     is_empty_value,
@@ -144,23 +145,14 @@ def scrub_pairs(s: str, mark: Mark, learn: Learn) -> str:
     low = ascii_lower(s)
     if "value" not in low:
         return s
-    out: list[str] = []
-    last = 0
+    swaps = Swaps(s, mark, learn)
     for m in _PAIR.finditer(low):
-        if m.start() < last or _inside_word(low, m.start()):
+        if m.start() < swaps.last or _inside_word(low, m.start()):
             continue
-        if not is_secret_name(s[m.start("n"):m.end("n")]):
-            continue
-        v_start, v_end = value_span(s, m.end())
-        value = s[v_start:v_end]
-        if is_empty_value(value):
-            continue
-        learn(value)
-        out += [s[last:v_start], mark("env_value")]
-        last = v_end
-    if out:
-        out.append(s[last:])
-        s = "".join(out)
+        if is_secret_name(s[m.start("n"):m.end("n")]):
+            swaps.swap(*value_span(s, m.end()), "env_value")
+    if swaps.changed:
+        s = swaps.text()
         low = ascii_lower(s)
     return _scrub_reversed(s, low, mark, learn)
 
@@ -170,18 +162,10 @@ def _inside_word(low: str, pos: int) -> bool:
 
 
 def _scrub_reversed(s: str, low: str, mark: Mark, learn: Learn) -> str:
-    out: list[str] = []
-    last = 0
+    swaps = Swaps(s, mark, learn)
     for m in _PAIR_REVERSED.finditer(low):
-        if m.start() < last or _inside_word(low, m.start()):
+        if m.start() < swaps.last or _inside_word(low, m.start()):
             continue
-        value = s[m.start("v"):m.end("v")]
-        if not is_secret_name(s[m.start("n"):m.end("n")]) or is_empty_value(value):
-            continue
-        learn(value)
-        out += [s[last:m.start("v")], mark("env_value")]
-        last = m.end("v")
-    if not out:
-        return s
-    out.append(s[last:])
-    return "".join(out)
+        if is_secret_name(s[m.start("n"):m.end("n")]):
+            swaps.swap(m.start("v"), m.end("v"), "env_value")
+    return swaps.text()

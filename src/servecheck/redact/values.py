@@ -142,6 +142,32 @@ def is_empty_value(value: str) -> bool:
     return v in _EMPTY_VALUES or v.startswith(REDACTED_PREFIX.lower()) or v.startswith("${")
 
 
+class Swaps:
+    """``s`` rebuilt left to right with secret values swapped for marks: what every scrubber's
+    loop over its matches does (take the value's span, skip an empty one, learn it, mark it).
+    ``last`` is where the last swapped value ended; a match before it lay inside that value."""
+
+    def __init__(self, s: str, mark: Mark, learn: Learn) -> None:
+        self.s, self.mark, self.learn = s, mark, learn
+        self.parts: list[str] = []
+        self.last = 0
+
+    def swap(self, start: int, end: int, kind: str) -> None:
+        value = self.s[start:end]
+        if is_empty_value(value):
+            return
+        self.learn(value)
+        self.parts += [self.s[self.last:start], self.mark(kind)]
+        self.last = end
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.parts)
+
+    def text(self) -> str:
+        return "".join(self.parts) + self.s[self.last:] if self.parts else self.s
+
+
 def looks_like_digest(value: str) -> bool:
     """A digest or a commit (``sha256:…``, 40 hex): evidence, never a secret by itself."""
     return _HEX_DIGEST.fullmatch(value) is not None
