@@ -9,18 +9,13 @@ from importlib import resources
 from typing import get_args
 
 import pytest
+from tests.diagnose.logfile import write_log
 
 from servecheck.diagnose import lexicon, normalize, structure
 from servecheck.diagnose.api import diagnose
 from servecheck.diagnose.models import FailureClass, Layer
 
 ENGINE = "INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2\n"
-
-
-def _log(tmp_path, text: str) -> str:
-    path = tmp_path / "start.log"
-    path.write_text(text)
-    return str(path)
 
 
 def test_the_lexicon_data_is_valid_and_sourced():
@@ -61,7 +56,7 @@ def test_driver_words_are_only_the_unambiguous_ones():
 
 
 def test_a_catch_all_exception_is_named_by_its_words(tmp_path):
-    d = diagnose(_log(tmp_path, ENGINE + """\
+    d = diagnose(write_log(tmp_path, ENGINE + """\
 Traceback (most recent call last):
   File "/usr/local/lib/python3.12/dist-packages/qengine/alloc.py", line 4, in plan
     raise QuotaFault("x")
@@ -75,12 +70,12 @@ qengine.alloc.QuotaFault: the paged KV cache cannot hold one sequence of 32768 t
 
 def test_a_named_other_rule_is_not_re_read(tmp_path):
     # a segfault is "other" by a structural rule: its words ("cache") do not re-name it
-    d = diagnose(_log(tmp_path, ENGINE + "worker exited: Segmentation fault (core dumped) while filling the kv cache\n"))
+    d = diagnose(write_log(tmp_path, ENGINE + "worker exited: Segmentation fault (core dumped) while filling the kv cache\n"))
     assert d.primary.cls == "other"
 
 
 def test_words_of_an_unknown_exception_without_a_class_keep_it_other(tmp_path):
-    d = diagnose(_log(tmp_path, ENGINE + """\
+    d = diagnose(write_log(tmp_path, ENGINE + """\
 Traceback (most recent call last):
   File "/usr/local/lib/python3.12/dist-packages/fluxlib/core.py", line 4, in charge
     raise Flux("x")
@@ -90,7 +85,7 @@ fluxlib.core.FluxCapacitorFailure: not charged
 
 
 def test_a_failure_word_in_a_server_log_that_never_started_is_a_failure(tmp_path):
-    d = diagnose(_log(tmp_path, "llama_model_loader: loaded meta data with 24 key-value pairs\n"
+    d = diagnose(write_log(tmp_path, "llama_model_loader: loaded meta data with 24 key-value pairs\n"
                                 "gguf_loader: unable to load tensor blk.3 from the mapped file\n"))
     assert d.status == "failure" and d.primary.first_line == 2
     assert d.primary.signature in ("struct.error_word", "lexicon.model_access", "lexicon.model_config")
@@ -103,18 +98,18 @@ def test_a_failure_word_in_a_server_log_that_never_started_is_a_failure(tmp_path
     "/x/torch/cuda/__init__.py:611: UserWarning: Can't initialize NVML",
 ])
 def test_failure_words_at_a_quiet_level_are_not_a_failure(tmp_path, line):
-    d = diagnose(_log(tmp_path, "llama_model_loader: loaded meta data with 24 key-value pairs\n" + line + "\n"))
+    d = diagnose(write_log(tmp_path, "llama_model_loader: loaded meta data with 24 key-value pairs\n" + line + "\n"))
     assert d.status == "incomplete" and d.primary is None
 
 
 def test_failure_words_after_the_start_completed_are_a_requests_error(tmp_path):
-    d = diagnose(_log(tmp_path, ENGINE + "INFO:     Application startup complete.\n"
+    d = diagnose(write_log(tmp_path, ENGINE + "INFO:     Application startup complete.\n"
                                 "srv  log_server_r: response: {\"error\":{\"code\":404,\"message\":\"File Not Found\"}}\n"))
     assert d.status == "no_failure"
 
 
 def test_failure_words_in_text_with_no_server_line_are_not_a_server_failure(tmp_path):
-    d = diagnose(_log(tmp_path, "curl: (22) The requested URL returned error: 500\n"))
+    d = diagnose(write_log(tmp_path, "curl: (22) The requested URL returned error: 500\n"))
     assert d.status == "not_a_server_log"
 
 
@@ -136,7 +131,7 @@ def test_quiet_reads_the_first_level_word(line, quiet):
 
 
 def test_out_of_memory_while_allocating_the_kv_cache_is_a_kv_cache_problem(tmp_path):
-    d = diagnose(_log(tmp_path, ENGINE + """\
+    d = diagnose(write_log(tmp_path, ENGINE + """\
 Traceback (most recent call last):
   File "/opt/engine/model.py", line 10, in load
     self.cache = Cache(self)
@@ -148,7 +143,7 @@ torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 64.00 MiB. GPU 0 h
 
 
 def test_a_requests_traceback_after_the_start_completed_is_no_start_failure(tmp_path):
-    d = diagnose(_log(tmp_path, ENGINE + """\
+    d = diagnose(write_log(tmp_path, ENGINE + """\
 INFO:     Application startup complete.
 INFO:     Uvicorn running on http://0.0.0.0:6006 (Press CTRL+C to quit)
 ERROR:    Exception in ASGI application
@@ -162,6 +157,6 @@ Traceback (most recent call last):
 
 
 def test_a_clients_own_exception_text_around_its_refused_connection_is_not_a_server_failure(tmp_path):
-    d = diagnose(_log(tmp_path, "> chat-ui dev\n[TypeError: fetch failed] {\n  cause: [Error: connect ECONNREFUSED "
+    d = diagnose(write_log(tmp_path, "> chat-ui dev\n[TypeError: fetch failed] {\n  cause: [Error: connect ECONNREFUSED "
                                 "127.0.0.1:11434] {\n    errno: -111,\n    code: 'ECONNREFUSED',\n  }\n}\n"))
     assert d.status == "not_a_server_log" and d.primary is None

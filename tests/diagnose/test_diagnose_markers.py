@@ -7,6 +7,7 @@ import re
 from importlib import resources
 
 import pytest
+from tests.diagnose.logfile import write_log
 
 from servecheck.diagnose.api import diagnose
 
@@ -24,16 +25,10 @@ def test_every_marker_compiles_has_a_unique_id_and_a_source(group):
         assert all(s.startswith("https://") for s in sources), m["id"]
 
 
-def _log(tmp_path, text: str) -> str:
-    path = tmp_path / "start.log"
-    path.write_text(text)
-    return str(path)
-
-
 def test_a_benign_error_line_is_no_failure(tmp_path):
     text = ("fatal: bad revision 'HEAD'\n"
             "2024-09-22 15:41:12,380 xinference.core.supervisor 1 INFO     Xinference supervisor 0.0.0.0:41562 started\n")
-    d = diagnose(_log(tmp_path, text))
+    d = diagnose(write_log(tmp_path, text))
     assert d.status == "incomplete" and d.primary is None
 
 
@@ -44,7 +39,7 @@ def test_a_benign_error_line_is_no_failure(tmp_path):
     "I1204 08:17:45.082251 1 http_server.cc:1411] Starting HTTPService at 0.0.0.0:8000",
 ])
 def test_engines_own_ready_lines_complete_a_start(tmp_path, ready):
-    d = diagnose(_log(tmp_path, ready + "\n"))
+    d = diagnose(write_log(tmp_path, ready + "\n"))
     assert d.status == "no_failure", d.status_message
 
 
@@ -52,11 +47,11 @@ def test_a_proxys_model_list_is_not_the_engines_ready_line(tmp_path):
     text = ('[llama-swap] 192.168.16.7 [2025-01-30 18:35:15] "GET /v1/models HTTP/1.1" 200 578\n'
             "main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 15\n"
             "srv    load_model: loading model '/models/m.gguf'\n")
-    assert diagnose(_log(tmp_path, text)).status == "incomplete"
+    assert diagnose(write_log(tmp_path, text)).status == "incomplete"
 
 
 def test_a_kubectl_plugin_error_is_not_a_server_log(tmp_path):
-    d = diagnose(_log(tmp_path, "Error: flags cannot be placed before plugin name: --kubeconfig\n"))
+    d = diagnose(write_log(tmp_path, "Error: flags cannot be placed before plugin name: --kubeconfig\n"))
     assert d.status == "not_a_server_log"
 
 
@@ -66,7 +61,7 @@ def test_a_clients_traceback_with_no_engine_line_is_not_a_server_log(tmp_path):
     raise ContinueCustomException("Ollama returned an error: Invalid request to Ollama")
 continuedev.core.main.ContinueCustomException: Ollama returned an error: Invalid request to Ollama
 """
-    d = diagnose(_log(tmp_path, text))
+    d = diagnose(write_log(tmp_path, text))
     assert d.status == "not_a_server_log" and d.primary is None
 
 
@@ -79,7 +74,7 @@ Traceback (most recent call last):
     raise error
 tritonclient.utils.InferenceServerException: [400] HTTP end point doesn't support models with decoupled transaction policy
 """
-    d = diagnose(_log(tmp_path, text))
+    d = diagnose(write_log(tmp_path, text))
     assert d.primary is None and d.status != "failure"
 
 
@@ -87,5 +82,5 @@ def test_an_exception_word_that_is_not_an_exception_line_still_counts_as_a_failu
     text = ("llama_model_loader: loaded meta data with 24 key-value pairs\n"
             "tvm/src/runtime/cuda/cuda_device_api.cc:129: InternalError: Check failed: (e == cudaSuccess) is false: "
             "kernel launch aborted\n")
-    d = diagnose(_log(tmp_path, text))
+    d = diagnose(write_log(tmp_path, text))
     assert d.status == "failure" and d.primary.first_line == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tests.diagnose.logfile import write_log
 
 from servecheck.diagnose import structrules, structure
 from servecheck.diagnose.api import diagnose
@@ -10,14 +11,8 @@ from servecheck.diagnose.api import diagnose
 ENGINE_LINE = "INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2\n"
 
 
-def _log(tmp_path, text: str) -> str:
-    path = tmp_path / "start.log"
-    path.write_text(text)
-    return str(path)
-
-
 def test_a_shard_killed_by_sigbus_is_shm_with_the_wrapper_as_consequence(tmp_path):
-    d = diagnose(_log(tmp_path, """\
+    d = diagnose(write_log(tmp_path, """\
 2024-05-01T10:00:00.000000Z  INFO text_generation_launcher: Starting shard rank=0
 2024-05-01T10:00:05.000000Z ERROR text_generation_launcher: Shard 0 failed to start
 2024-05-01T10:00:05.000000Z ERROR text_generation_launcher: Shard process was signaled to shutdown with signal 7
@@ -29,7 +24,7 @@ Error: ShardCannotStart
 
 
 def test_a_ray_placement_no_node_can_satisfy_is_no_gpu_visible(tmp_path):
-    d = diagnose(_log(tmp_path, """\
+    d = diagnose(write_log(tmp_path, """\
 INFO 06-03 10:00:00 [ray_utils.py:1] Connecting to existing Ray cluster at address: 10.0.0.1:6379...
 (autoscaler +1m2s) Error: No available node types can fulfill resource request {'GPU': 1.0}. Add suitable node types.
 """))
@@ -37,7 +32,7 @@ INFO 06-03 10:00:00 [ray_utils.py:1] Connecting to existing Ray cluster at addre
 
 
 def test_exception_type_and_raising_package_decide(tmp_path):
-    d = diagnose(_log(tmp_path, """\
+    d = diagnose(write_log(tmp_path, """\
 INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
 Traceback (most recent call last):
   File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/api_server.py", line 1, in run
@@ -51,7 +46,7 @@ huggingface_hub.errors.OfflineModeIsEnabled: Cannot reach https://hf.co/api/mode
 
 
 def test_a_fatal_exception_nothing_explains_is_other_never_no_failure(tmp_path):
-    d = diagnose(_log(tmp_path, """\
+    d = diagnose(write_log(tmp_path, """\
 INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
 (EngineCore_DP0 pid=7) Traceback (most recent call last):
 (EngineCore_DP0 pid=7)   File "/usr/local/lib/python3.12/dist-packages/fluxlib/core.py", line 4, in charge
@@ -110,7 +105,7 @@ def test_rules_are_data_with_sources():
 
 
 def test_a_pod_never_scheduled_is_no_gpu_visible(tmp_path):
-    d = diagnose(_log(tmp_path, """\
+    d = diagnose(write_log(tmp_path, """\
 Name:             triton-0
 Status:           Pending
 Controlled By:    ReplicaSet/triton
@@ -135,7 +130,7 @@ def test_errno_texts_decide_when_no_signature_does(tmp_path, line, errno, cls):
     s = structure.Structure()
     s.feed(1, line, {"errno", "error_line"})
     assert any(e.kind == "errno" and e.value == errno for e in s.events)
-    d = diagnose(_log(tmp_path, line + "\n"))
+    d = diagnose(write_log(tmp_path, line + "\n"))
     assert d.status == "failure" and d.primary.cls == cls
 
 
@@ -143,7 +138,7 @@ def test_the_exception_that_ends_a_traceback_says_why_a_frame_says_where(tmp_pat
     # a signature reads KServe's storage-download frame (model_access); the traceback ends in a
     # PermissionError (errno 13) that a structural rule names: the exception leads (the message is
     # cut as the thread excerpt of kserve#4310 cut it, so no permission signature reads it)
-    d = diagnose(_log(tmp_path, """\
+    d = diagnose(write_log(tmp_path, """\
 2025-04-03 19:26:55.288 1 kserve INFO [initializer-entrypoint:<module>():16] Initializing
 Traceback (most recent call last):
   File "/storage-initializer/scripts/initializer-entrypoint", line 17, in <module>
@@ -156,10 +151,10 @@ PermissionError: [Errno 13] Permissi
 
 
 def test_a_bind_refused_with_eacces_is_a_port_problem_and_eaddrnotavail_is_not(tmp_path):
-    d = diagnose(_log(tmp_path, ENGINE_LINE + "[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): "
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + "[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): "
                                               "access forbidden\n"))
     assert (d.primary.cls, d.primary.signature) == ("port_in_use", "struct.errno.bind_eacces")
-    d = diagnose(_log(tmp_path, ENGINE_LINE + "ERROR:    [Errno 99] error while attempting to bind on address "
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + "ERROR:    [Errno 99] error while attempting to bind on address "
                                               "('::1', 21001, 0, 0): cannot assign requested address\n"))
     assert (d.primary.cls, d.primary.layer) == ("other", "network")
 
@@ -167,8 +162,8 @@ def test_a_bind_refused_with_eacces_is_a_port_problem_and_eaddrnotavail_is_not(t
 def test_a_web_apps_ready_line_without_an_engine_line_does_not_hide_an_earlier_error(tmp_path):
     text = ("[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): access forbidden\n"
             "Running on local URL:  http://127.0.0.1:7860\n")
-    d = diagnose(_log(tmp_path, text))
+    d = diagnose(write_log(tmp_path, text))
     assert d.status == "failure" and d.primary.cls == "port_in_use"
     # with an engine line the Gradio ready line ends the start: the error before it was survived
-    d = diagnose(_log(tmp_path, ENGINE_LINE + text))
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + text))
     assert d.status == "no_failure"

@@ -86,13 +86,18 @@ def test_silent_server_is_one_line_without_a_stall_hint(tmp_path: Path) -> None:
     assert "┃" not in proc.stdout  # one line, not an empty stage table
 
 
+def _long_load(url: str, out: Path) -> subprocess.Popen:
+    """A ramp long enough to be stopped in its parallel stage (500 requests a stage)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "servecheck", "load", url, "--ramp", "4", "--requests-per-stage",
+         "500", "--max-tokens", "40", "--context", "300", "--out", str(out), "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
 def test_ctrl_c_keeps_what_was_measured(tmp_path: Path) -> None:
     out = tmp_path / "run"
     with running_sim("healthy", port=0, **{**FAST, "itl_ms": 20.0, "output_tokens": 40}) as sim:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "servecheck", "load", sim.url, "--ramp", "4", "--requests-per-stage",
-             "500", "--max-tokens", "40", "--context", "300", "--out", str(out), "--json"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = _long_load(sim.url, out)
         deadline = time.monotonic() + 30
         # wait until the parallel stage has started (results.json is rewritten after each stage)
         while time.monotonic() < deadline:
@@ -118,10 +123,7 @@ def test_ctrl_c_keeps_what_was_measured(tmp_path: Path) -> None:
 def test_sigterm_finalises_results_and_running_reads_as_aborted(tmp_path: Path) -> None:
     out = tmp_path / "run"
     with running_sim("healthy", port=0, **{**FAST, "itl_ms": 20.0, "output_tokens": 40}) as sim:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "servecheck", "load", sim.url, "--ramp", "4", "--requests-per-stage",
-             "500", "--max-tokens", "40", "--context", "300", "--out", str(out), "--json"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = _long_load(sim.url, out)
         deadline = time.monotonic() + 30
         seen_running = False
         while time.monotonic() < deadline:
