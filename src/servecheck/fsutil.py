@@ -145,33 +145,21 @@ class StreamRead:
 
 def read_stream(fd: int, *, max_bytes: int, label: str = "stdin",
                 first_byte_s: float | None = None, total_s: float | None = None) -> StreamRead:
-    """Read ``fd`` (a pipe, file or device) until EOF, ``max_bytes`` or ``total_s``, waiting with
-    select() so a silent writer cannot block forever. No byte within ``first_byte_s`` raises
-    InputError ("no input on stdin after N s"); a terminal is refused at once."""
-    if os.isatty(fd):
-        raise InputError(f"{label} is a terminal: pipe the input in or give a file")
-    first_byte_s = STDIN_FIRST_BYTE_S if first_byte_s is None else first_byte_s
-    total_s = STDIN_TOTAL_S if total_s is None else total_s
-    buf = bytearray()
-    start = time.monotonic()
-    while len(buf) <= max_bytes:
-        limit = first_byte_s if not buf else total_s
-        left = start + limit - time.monotonic()
-        if left <= 0 or not select.select([fd], [], [], left)[0]:
-            if not buf:
-                raise InputError(f"no input on {label} after {first_byte_s:g} s: nothing to judge")
-            return StreamRead(buf, "deadline")
-        block = os.read(fd, min(1 << 20, max_bytes + 1 - len(buf)))
-        if not block:
-            return StreamRead(buf, None)
-        buf += block
-    del buf[max_bytes:]
-    return StreamRead(buf, "size")
+    """Read ``fd`` (a pipe, file or device) whole, within BoundedStream's bounds (EOF, ``max_bytes``,
+    ``total_s``). No byte within ``first_byte_s`` raises InputError ("no input on stdin after N s");
+    a terminal is refused at once."""
+    stream = BoundedStream(fd, max_bytes=max_bytes, label=label, first_byte_s=first_byte_s, total_s=total_s)
+    buf, chunk = bytearray(), bytearray(1 << 20)
+    while n := stream.readinto(chunk):
+        buf += memoryview(chunk)[:n]
+    if stream.stopped == "no_input":
+        raise InputError(f"no input on {label} after {stream.first_byte_s:g} s: nothing to judge")
+    return StreamRead(buf, stream.stopped)
 
 
 class BoundedStream(io.RawIOBase):
-    """``fd`` read as a stream with read_stream's bounds (first byte, total time, byte cap), for a
-    consumer that scans as it reads: memory stays at the consumer's block size whatever arrives
+    """``fd`` read as a stream that a silent or endless writer cannot hold (select() with the
+    first-byte and total deadlines, a byte cap), for a consumer that scans as it reads: memory stays at the consumer's block size whatever arrives
     (`< /dev/urandom`). It never raises for a bound: it ends, and ``stopped`` says why —
     "no_input" (nothing within ``first_byte_s``), "deadline", "size", or None (the stream ended)."""
 

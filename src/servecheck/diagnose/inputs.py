@@ -141,17 +141,16 @@ class _Buffer:
 
 
 def _regular_file(stream):
+    fd = _fileno(stream)
     try:
-        return stream.buffer if stat.S_ISREG(os.fstat(stream.fileno()).st_mode) else None
-    except (AttributeError, ValueError, OSError, io.UnsupportedOperation):
+        return stream.buffer if fd is not None and stat.S_ISREG(os.fstat(fd).st_mode) else None
+    except OSError:
         return None
 
 
 def _isatty(stream) -> bool:
-    try:
-        return os.isatty(stream.fileno())
-    except (AttributeError, ValueError, OSError, io.UnsupportedOperation):
-        return False
+    fd = _fileno(stream)
+    return fd is not None and os.isatty(fd)
 
 
 def open_binary(source: Source):

@@ -268,10 +268,10 @@ class Scanner:
                 if sig is not None:
                     matched = matched or sig
                     self._hit(sig, Hit(number, seg, normalize.level(seg)))
-            if "error_word" in shapes and (sig is not None or not structure.bare_failure(seg)):
-                shapes -= _WORD     # explained by a signature, logged at a quiet level, or only a level word
+            if sig is not None:
+                shapes -= _WORD     # a line a signature explains is not also a bare failure word
             if shapes:
-                self._shapes(number, seg, shapes)
+                shapes = self._shapes(number, seg, shapes)
         if self.mode is not self._lean and self.result.markers.server_lines:
             self._use(self._lean if self.result.markers.engine_line is not None else self._engine)
         if self.keeper is not None and start >= 0:
@@ -292,10 +292,10 @@ class Scanner:
             hits = self.result.hits[sig.id] = SigHits(sig)
         hits.add(hit)
 
-    def _shapes(self, number: int, seg: str, shapes: set[str]) -> None:
+    def _shapes(self, number: int, seg: str, shapes: set[str]) -> set[str]:
         markers = self.result.markers
         for name in shapes:
             kind, _, ident = name.partition(":")
             if ident:
                 markers.feed(number, kind, ident, seg)
-        self.result.structure.feed(number, seg, shapes)
+        return self.result.structure.feed(number, seg, shapes)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -35,7 +35,7 @@ class Markers:
     capture_hint: str
     benign: tuple[dict, ...] = ()
 
-    @property
+    @cached_property
     def benign_regex(self) -> re.Pattern[str] | None:
         """Error-looking lines that are no failure (git's "fatal: bad revision" at an engine's start)."""
         if not self.benign:
@@ -123,7 +123,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         return Verdict("failure", "a start-up failure was found")
     if read_bytes == 0 or not hits.nonblank:
         return Verdict("empty", f"{described} is empty: nothing to judge; {m.capture_hint}")
-    if hits.not_a_log is not None and hits.client_only:
+    if hits.client_only and hits.not_a_log is not None:   # client_only implies it; says so to the type checker
         line, ident = hits.not_a_log
         entry = next(e for e in m.not_a_log if e["id"] == ident)
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "

@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from servecheck.diagnose import normalize, status
 
@@ -61,6 +60,7 @@ _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
 MAX_SAME_EVENTS = {"error_line": 20, "error_word": 20}   # others: 3 of each kind and value
 # A line already read as one of these is not also a bare failure word.
 _BARE = frozenset({"error_line", "error_word"})
+_WORD = frozenset({"error_word"})
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
@@ -140,11 +140,17 @@ class Structure:
     dropped: int = 0
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
 
-    def feed(self, number: int, raw: str, kinds: set[str]) -> None:
-        proc = proc_key(raw)
+    def feed(self, number: int, raw: str, kinds: set[str]) -> set[str]:
+        """Read one flagged line; return its kinds as read: a failure word that is not in the
+        message itself, or on a line logged at a quiet level, is no failure word (the capture's
+        keeper keeps lines by these kinds)."""
         text = body(raw)
+        if "error_word" in kinds and not (failure_word(text) and not normalize.quiet(raw)):
+            kinds = kinds - _WORD
+        read = kinds
         if not text:
-            return
+            return read
+        proc = proc_key(raw)
         if "tb_header" in kinds and text.startswith("Traceback (most recent call last)"):
             prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
             self.open[proc] = _Open(number, number, chained_to=prior)
@@ -169,8 +175,9 @@ class Structure:
         if kinds & _BARE and not _benign(text):
             if "error_line" in kinds:
                 self._event("error_line", number, text)
-            elif "error_word" in kinds and not kinds & _STRONGER:     # the scanner checked bare_failure
+            elif "error_word" in kinds and not kinds & _STRONGER:
                 self._event("error_word", number, text)
+        return read
 
     def _exception(self, number: int, proc: str, text: str, level: str | None) -> bool:
         """An exception that ends a traceback, or one an engine logged on its own at error level;
@@ -224,18 +231,8 @@ class Structure:
 
 
 def _benign(text: str) -> bool:
-    regex = _benign_regex()
+    regex = status.markers().benign_regex
     return regex is not None and regex.search(text) is not None
-
-
-@lru_cache(maxsize=1)
-def _benign_regex() -> re.Pattern[str] | None:
-    return status.markers().benign_regex
-
-
-def bare_failure(raw: str) -> bool:
-    """A failure word in a line's message, the line not logged at a quiet level."""
-    return failure_word(body(raw)) and not normalize.quiet(raw)
 
 
 def failure_word(text: str) -> bool:
