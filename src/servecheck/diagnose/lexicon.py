@@ -80,36 +80,43 @@ def request_error_line(text: str) -> bool:
 
 
 def raised_by_client(primary: Primary, struct: Structure) -> bool:
-    """A catch-all whose exception was raised inside a client library (tritonclient, openai,
-    requests, grpc ...): the client's error, not a server's failed start."""
+    """A catch-all whose exception was raised inside an inference client library (tritonclient,
+    openai, ollama's client): the client's error, not a server's failed start."""
     if not is_catch_all(primary):
         return False
-    lines = {e.line for e in primary.evidence}
     regex = lexicon().client_packages
-    return any(exc.line in lines and (regex.search(exc.package or "") or regex.search(exc.qualified))
-               for exc in struct.exceptions)
+    return any(regex.search(exc.package or "") or regex.search(exc.qualified)
+               for exc in _own_exceptions(primary, struct))
 
 
 def in_request(frames: list[str]) -> bool:
     """The traceback runs through the code that serves a request (uvicorn, starlette)."""
-    regex = lexicon().request_frames
-    return any(regex.search(f.replace("\\", "/")) for f in frames)
+    return _any_frame(lexicon().request_frames, frames)
 
 
 def oom_in_cache(primary: Primary, struct: Structure) -> Primary:
     """An out-of-memory whose traceback allocates the KV cache is a KV-cache capacity problem."""
     if primary.cls != "oom_weights":
         return primary
-    lines = {e.line for e in primary.evidence}
     lex = lexicon()
-    for exc in struct.exceptions:
-        if exc.line in lines and any(lex.cache_frames.search(f.replace("\\", "/")) for f in exc.frames):
+    for exc in _own_exceptions(primary, struct):
+        if _any_frame(lex.cache_frames, exc.frames):
             return primary.model_copy(update={
                 "cls": "kv_cache_insufficient", "layer": "memory_capacity",
                 "explanation": f"{primary.explanation} {lex.cache_why}",
                 "references": [*primary.references, *lex.cache_refs],
                 "note": "out of memory while allocating the KV cache (read from the traceback's frames)"})
     return primary
+
+
+def _own_exceptions(primary: Primary, struct: Structure):
+    """The exceptions the primary's own lines are."""
+    lines = {e.line for e in primary.evidence}
+    return (exc for exc in struct.exceptions if exc.line in lines)
+
+
+def _any_frame(regex: re.Pattern[str], frames: list[str]) -> bool:
+    return any(regex.search(f.replace("\\", "/")) for f in frames)
 
 
 def read(text: str) -> Reading | None:
@@ -162,7 +169,8 @@ def _texts(primary: Primary, struct: Structure, ready_line: int) -> list[tuple[i
     for ev in struct.events:
         if ev.line > ready_line and ev.kind in ("error_line", "error_word", "errno"):
             rest.setdefault(ev.line, ev.text)
-    ordered = own + sorted((n, t) for n, t in rest.items() if all(n != o for o, _ in own))
+    mine = {n for n, _ in own}
+    ordered = own + sorted((n, t) for n, t in rest.items() if n not in mine)
     return ordered[:MAX_TEXTS]
 
 
