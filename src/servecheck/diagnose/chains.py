@@ -81,19 +81,24 @@ def _recovery() -> tuple[frozenset[str], int]:
     return frozenset(data["signatures"]), int(data["window"])
 
 
+def _retries(findings: list[Finding]) -> list[tuple[str, int]]:
+    """(class, line) of every line in which an engine says it caught a failure and retried."""
+    ids, _ = _recovery()
+    return [(f.cls, e.line) for f in findings if f.signature in ids for e in f.evidence]
+
+
 def caught_lines(findings: list[Finding]) -> frozenset[int]:
     """The lines just above a retry line: what the engine caught there is not a bare failure."""
-    ids, window = _recovery()
-    retries = [e.line for f in findings if f.signature in ids for e in f.evidence]
-    return frozenset(n for r in retries for n in range(max(1, r - window), r))
+    _, window = _recovery()
+    return frozenset(n for _, r in _retries(findings) for n in range(max(1, r - window), r))
 
 
 def recovered(findings: list[Finding]) -> None:
     """A cause the engine itself caught and retried (llama.cpp: "compute buffer allocation failed,
     retrying without pipeline parallelism") is a warning: the start went on. Only a cause of the
     retry line's class, all of whose lines sit just above it, counts as caught."""
-    ids, window = _recovery()
-    retries = [(f.cls, e.line) for f in findings if f.signature in ids for e in f.evidence]
+    _, window = _recovery()
+    retries = _retries(findings)
     for f in findings:
         if f.role != "cause" or f.severity not in ("fatal", "error") or not f.evidence:
             continue

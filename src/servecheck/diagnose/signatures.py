@@ -101,13 +101,9 @@ class _Regexes:
 
     def __init__(self, signatures: list[Signature]) -> None:
         self._patterns = [tuple(s.patterns) for s in signatures]
-        self._done: dict[int, re.Pattern[str]] = {}
 
     def __getitem__(self, index: int) -> re.Pattern[str]:
-        regex = self._done.get(index)
-        if regex is None:
-            regex = self._done[index] = _joined(self._patterns[index])
-        return regex
+        return _joined(self._patterns[index])       # compiled once per process (lru_cache)
 
     def __len__(self) -> int:
         return len(self._patterns)
