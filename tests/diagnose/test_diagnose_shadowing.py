@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from tests.diagnose.logfile import write_lines
+
 from servecheck.diagnose.api import diagnose
 
 ERR_803 = ("(EngineCore_DP0 pid=406) ERROR 01-30 13:26:29 [core.py:946] RuntimeError: Unexpected error from "
@@ -135,34 +137,31 @@ def test_the_same_env_on_the_recorded_r575_host_is_still_an_old_driver(tmp_path)
 
 
 def test_an_803_with_the_compat_libcuda_first_in_the_ldcache_is_shadowing_without_layers(tmp_path):
-    log = tmp_path / "thor.log"
-    log.write_text("\n".join([
+    log = write_lines(tmp_path, "thor.log", [
         'CUDA error at helper_cuda.h:816 code=803(cudaErrorSystemDriverMismatch) "cudaGetDeviceCount(&device_count)"',
         " ldconfig -p | grep libcuda.so.1",
         "\tlibcuda.so.1 (libc6,AArch64) => /usr/local/cuda-13.0/compat/libcuda.so.1",
-        "\tlibcuda.so.1 (libc6,AArch64) => /usr/lib/aarch64-linux-gnu/nvidia/libcuda.so.1"]) + "\n")
-    d = diagnose(str(log))
+        "\tlibcuda.so.1 (libc6,AArch64) => /usr/lib/aarch64-linux-gnu/nvidia/libcuda.so.1"])
+    d = diagnose(log)
     assert d.primary.cls == "cuda_compat_shadowing" and d.primary.confidence == 0.7
 
 
 def test_the_same_803_with_an_old_driver_in_the_log_stays_driver_too_old(tmp_path):
-    log = tmp_path / "old.log"
-    log.write_text("\n".join([
+    log = write_lines(tmp_path, "old.log", [
         "| NVIDIA-SMI 535.183.01   Driver Version: 535.183.01   CUDA Version: 12.2 |",
         "PyTorch version: 2.9.0+cu130",
         "\tlibcuda.so.1 (libc6,x86-64) => /usr/local/cuda/compat/libcuda.so.1",
-        ERR_803]) + "\n")
-    assert diagnose(str(log)).primary.cls == "driver_too_old"
+        ERR_803])
+    assert diagnose(log).primary.cls == "driver_too_old"
 
 
 def test_nvml_mismatch_with_two_driver_library_versions_is_shadowing(tmp_path):
-    log = tmp_path / "nvml.log"
-    log.write_text("\n".join([
+    log = write_lines(tmp_path, "nvml.log", [
         "lrwxrwxrwx  1 root root    26 Jul 29 07:59 libnvidia-ml.so.1 -> libnvidia-ml.so.525.105.17",
         "-rw-r--r--  1 root root  1.8M May 12  2022 libnvidia-ml.so.470.129.06",
         "-rw-r--r--  1 root root  1.8M Jul 25 08:32 libnvidia-ml.so.525.105.17",
-        "Failed to initialize NVML: Driver/library version mismatch"]) + "\n")
-    assert diagnose(str(log)).primary.cls == "cuda_compat_shadowing"
+        "Failed to initialize NVML: Driver/library version mismatch"])
+    assert diagnose(log).primary.cls == "cuda_compat_shadowing"
     alone = tmp_path / "alone.log"
     alone.write_text("Failed to initialize NVML: Driver/library version mismatch\n")
     # alone it is a kernel-module/library split on the host: no usable GPU, never "driver too old"
