@@ -48,7 +48,9 @@ def test_a_site_pattern_hyperscan_rejects_falls_back_to_python_re(tmp_path):
 def test_the_database_is_cached_and_a_broken_cache_is_recompiled(tmp_path):
     Scanner(load())
     files = list((tmp_path / "cache").glob("hsdb-*.bin"))
-    assert len(files) == 3          # all markers, only the engine ones, no server-log markers
+    # all markers, only the engine ones, no server-log markers: each for one line's ids (every
+    # pattern once) and for the block scan (every match)
+    assert len(files) == 6
     for f in files:
         f.write_bytes(b"HSDB1 []\nnot a database")
     hsdb._MEMO.clear()

@@ -30,6 +30,9 @@ from servecheck.diagnose import facts as factmod
 
 HS_VERSION = getattr(hs, "__version__", "unknown")
 FLAGS = hs.HS_FLAG_MULTILINE | hs.HS_FLAG_SINGLEMATCH
+# The block scan wants every match (each pattern more than once per block); one line's ids want
+# each pattern once, so a pattern that matches at every byte of a long line reports once.
+ALL_MATCHES = hs.HS_FLAG_MULTILINE
 _TRAILING_DOLLAR = re.compile(r"(?<!\\)\$$")
 
 
@@ -51,8 +54,8 @@ class Table:
             self.caseless.add(len(self.entries))
         self.entries.append(Entry(kind, ref, expr))
 
-    def key(self) -> str:
-        h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {FLAGS}\n".encode())
+    def key(self, flags: int = FLAGS) -> str:
+        h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {flags} frame anchors\n".encode())
         for i, e in enumerate(self.entries):
             h.update(f"{e.kind}\0{e.ref}\0{e.expr}\0{i in self.caseless}\n".encode())
         return h.hexdigest()[:32]
@@ -71,9 +74,43 @@ def hs_expr(pattern: str) -> str:
     return _TRAILING_DOLLAR.sub(r"[ \t\r]*$", pattern)
 
 
-def compiles(expr: str) -> bool:
+def frame_anchors(expr: str) -> str:
+    """``expr`` with each ``^`` anchor also holding after a ``\\r``.
+
+    A line redrawn with ``\\r`` (a progress bar, then the message printed over it) is scanned
+    as it came, and only its last frame is read in Python: a pattern anchored at a line's start
+    must match at a frame's start too. Escapes and ``^`` inside a bracket class are left alone.
+    """
+    out, i, n = [], 0, len(expr)
+    in_class = False
+    while i < n:
+        c = expr[i]
+        if c == "\\":
+            out.append(expr[i:i + 2])
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            j = i + 1
+            j += expr[j:j + 1] == "^"
+            j += expr[j:j + 1] == "]"           # a leading ] is a literal inside the class
+            out.append(expr[i:j])
+            i = j
+            continue
+        elif c == "^":
+            out.append("(?:^|\\r)")
+            i += 1
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def compiles(expr: str, flags: int = FLAGS) -> bool:
     try:
-        hs.Database().compile(expressions=[expr.encode()], flags=[FLAGS], ids=[0])
+        hs.Database().compile(expressions=[frame_anchors(expr).encode()], flags=[flags], ids=[0])
     except hs.error:
         return False
     return True
@@ -104,28 +141,30 @@ def build_table(signatures, struct_patterns: list[tuple[str, bool]],
     return table
 
 
-def _rejected(signatures) -> frozenset[int]:
+def _rejected(signatures, flags: int) -> frozenset[int]:
     patterns = [p for s in signatures for p in s.patterns]
-    return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p)))
+    return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p), flags))
 
 
-_TABLES: dict[tuple, tuple[Table, str]] = {}
+_TABLES: dict[tuple, Table] = {}
 
 
-def _table(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, str]:
+def _table(signatures, struct_patterns: list[tuple[str, bool]]) -> Table:
     """Built once per signature set and shapes (by content: a site file may change between runs)."""
     memo = (tuple((s.id, tuple(s.patterns), tuple(s.keywords)) for s in signatures), tuple(struct_patterns))
     if memo not in _TABLES:
         if len(_TABLES) > 16:
             _TABLES.clear()
-        table = build_table(signatures, struct_patterns)
-        _TABLES[memo] = (table, table.key())
+        _TABLES[memo] = build_table(signatures, struct_patterns)
     return _TABLES[memo]
 
 
-def load(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, hs.Database]:
-    """The table and its database: from memory, from the cache file, or compiled now."""
-    table, key = _table(signatures, struct_patterns)
+def load(signatures, struct_patterns: list[tuple[str, bool]],
+         flags: int = FLAGS) -> tuple[Table, hs.Database]:
+    """The table and its database (compiled with ``flags``): from memory, from the cache file,
+    or compiled now."""
+    table = _table(signatures, struct_patterns)
+    key = table.key(flags)
     cached = _MEMO.get(key) or _read_cache(key)
     if cached is not None:
         try:
@@ -138,11 +177,11 @@ def load(signatures, struct_patterns: list[tuple[str, bool]]) -> tuple[Table, hs
             pass   # a cache from another build or CPU: compile afresh below
     rejected = frozenset()
     try:
-        db = _compile(table)
+        db = _compile(table, flags)
     except hs.error:
-        rejected = _rejected(signatures)
+        rejected = _rejected(signatures, flags)
         table = build_table(signatures, struct_patterns, rejected)
-        db = _compile(table)
+        db = _compile(table, flags)
     packed = _pack(rejected, hs.dumpb(db))
     _MEMO[key] = packed
     _write_cache(key, packed)
@@ -171,10 +210,10 @@ def cache_dir() -> Path:
 _MEMO: dict[str, bytes] = {}
 
 
-def _compile(table: Table) -> hs.Database:
+def _compile(table: Table, flags: int) -> hs.Database:
     db = hs.Database(mode=hs.HS_MODE_BLOCK)
-    flags = [FLAGS | (hs.HS_FLAG_CASELESS if i in table.caseless else 0) for i in range(len(table.entries))]
-    db.compile(expressions=[e.expr.encode() for e in table.entries], flags=flags,
+    each = [flags | (hs.HS_FLAG_CASELESS if i in table.caseless else 0) for i in range(len(table.entries))]
+    db.compile(expressions=[frame_anchors(e.expr).encode() for e in table.entries], flags=each,
                ids=list(range(len(table.entries))))
     return db
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
+import io
 import json
 import lzma
 import re
@@ -74,6 +75,8 @@ class _Rewound:
 
     def __init__(self, head: bytes, fh: BinaryIO) -> None:
         self.head, self.fh = head, fh
+        # a file on disk can finish a block's last line cheaply; a pipe is read as it comes
+        self.line_reader = fh.readline if isinstance(fh, io.BufferedReader) else None
 
     def readable(self) -> bool:
         return True
@@ -115,19 +118,31 @@ def _read(fh: BinaryIO, info: ReadInfo, total: int, limits: Limits) -> bytes:
     try:
         # read1: a truncated archive raises on the call that reaches the cut, and read() would
         # drop everything that call had already decompressed
-        return fh.read1(size) if info.compression else fh.read(size)  # type: ignore[attr-defined]
+        data = fh.read1(size) if info.compression else fh.read(size)  # type: ignore[attr-defined]
     except (OSError, EOFError, lzma.LZMAError, ValueError) as exc:
         # a truncated archive or a failing disk: keep what was read, say so
         info.notes.append(f"reading stopped after {total} bytes: {type(exc).__name__}: {exc}")
         return b""
+    line_reader = getattr(fh, "line_reader", None)
+    if data and line_reader is not None and limits.max_bytes is None and not data.endswith(b"\n"):
+        # a block that ends with a whole line need not be copied to carry a part of it over (a
+        # line longer than MAX_CARRY is still passed on in pieces); a failing read of the rest
+        # of the line keeps the block, and the next read says why
+        try:
+            data += line_reader(MAX_CARRY)
+        except OSError:
+            pass
+    return data
 
 
 def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
-                max_bytes: int | None = None) -> Iterator[bytes]:
+                max_bytes: int | None = None, frames: bool = True) -> Iterator[bytes]:
     """Plain text from ``fh`` (decompressed, unwrapped, cleaned), in blocks of any boundary.
 
     Raw records are unwrapped whole; a raw line longer than ``MAX_CARRY`` is passed on in
-    pieces as it is (the scanner joins and caps it).
+    pieces as it is (the scanner joins and caps it). With ``frames=False`` a line redrawn with
+    ``\\r`` is passed on whole, for a reader that takes its last frame itself (``last_frame``)
+    where it looks: the scanner does, and leaves the rest of the block as it came.
     """
     stream = open_decompressed(fh, info)
     limits = Limits(deadline, max_bytes)
@@ -143,7 +158,7 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
         if cut == -1:
             carry += data
             if len(carry) > MAX_CARRY:
-                yield clean(carry)
+                yield clean(carry, frames)
                 carry = b""
             continue
         if carry or cut + 1 < len(data):       # one copy at most: most blocks need none
@@ -151,11 +166,11 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
             carry = data[cut + 1:]
         else:
             block = data
-        yield clean(unwrap(block) if unwrap else block)
+        yield clean(unwrap(block) if unwrap else block, frames)
     if carry:
         if unwrap is None:
             unwrap = _detect(carry, info)
-        yield clean(unwrap(carry) if unwrap else carry)
+        yield clean(unwrap(carry) if unwrap else carry, frames)
     info.raw_bytes = total
 
 
@@ -196,20 +211,32 @@ class _Cri:
         return b"".join(out)
 
 
-def clean(block: bytes) -> bytes:
-    """Colours removed, CRLF made LF, and of a line redrawn with ``\\r`` only its last frame."""
+def clean(block: bytes, frames: bool = True) -> bytes:
+    """Colours removed, CRLF made LF, and of a line redrawn with ``\\r`` only its last frame
+    (with ``frames=False`` such lines stay whole: see ``last_frame``)."""
     if b"\x1b" in block:
         block = _ANSI.sub(b"", block)
     if b"\r" not in block:
         return block
     if _LONE_CR.search(block) is None:          # a Windows log: CRLF only
         return block.replace(b"\r\n", b"\n")
-    return _last_frames(block)
+    return _last_frames(block) if frames else block
+
+
+def last_frame(line: bytes) -> bytes:
+    """The last frame drawn on one line (no ``\\n`` in it) redrawn with ``\\r``; a trailing CR
+    is a CRLF ending, and a bar that ended with ``\\r`` counts its last drawn frame."""
+    stop = len(line) - 1 if line.endswith(b"\r") else len(line)
+    cr = line.rfind(b"\r", 0, stop)
+    frame = line[cr + 1:stop]
+    if not frame.strip() and cr > 0:
+        frame = line[line.rfind(b"\r", 0, cr) + 1:cr]
+    return frame
 
 
 def _last_frames(block: bytes) -> bytes:
-    """Of each line that holds a ``\\r``, the last frame drawn (a trailing CR is a CRLF ending).
-    One step per such line, so a log of progress bars costs little more than a plain one."""
+    """``last_frame`` of each line of a block that holds a ``\\r``. One step per such line, so
+    a log of progress bars costs little more than a plain one."""
     out: list[bytes] = []
     pos = 0
     find, rfind = block.find, block.rfind
@@ -218,12 +245,7 @@ def _last_frames(block: bytes) -> bytes:
         start = rfind(b"\n", 0, i) + 1
         end = find(b"\n", i)
         end = len(block) if end == -1 else end
-        stop = end - 1 if block[end - 1:end] == b"\r" else end
-        cr = rfind(b"\r", start, stop)
-        frame = block[cr + 1:stop]
-        if not frame.strip() and cr > start:   # the bar ended with \r: its last drawn frame counts
-            frame = block[rfind(b"\r", start, cr) + 1:cr]
-        out += (block[pos:start], frame)
+        out += (block[pos:start], last_frame(block[start:end]))
         pos = end
         i = find(b"\r", end)
     out.append(block[pos:])

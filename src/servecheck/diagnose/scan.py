@@ -2,9 +2,9 @@
 
 The input is read in blocks of whole lines (``reader``: decompressed, unwrapped, cleaned). One
 Hyperscan database (``hsdb``) holding every signature pattern, fact keyword and structural shape
-scans each block and stops at the first match; that line goes to Python — the signature
-regexes in priority order, the layer facts, the structure parser, the ready markers — and the
-scan resumes after it. Every line is examined; only flagged lines cost Python time.
+scans each block once and names the lines its matches end in; each such line goes to Python —
+the signature regexes in priority order, the layer facts, the structure parser, the ready
+markers. Every line is examined; only flagged lines cost Python time.
 
 Memory is bounded by the block size, a carried partial line (capped) and a few kept lines per
 signature, whatever the log's length.
@@ -13,6 +13,7 @@ signature, whatever the log's length.
 from __future__ import annotations
 
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import BinaryIO, Protocol
 
@@ -32,7 +33,11 @@ CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", 
 
 
 _WORD = frozenset({"error_word"})
-WINDOW = 16 * 1024      # bytes of whole lines given to one first-match scan
+# Matches reported inside one line before the block scan stops and resumes after that line: a
+# pattern that matches at every byte of a long line costs this many calls, not one per byte.
+MAX_REPORTS = 64
+PARALLEL_BYTES = 1 << 20      # a block at least this big is scanned while its lines are counted
+FIRST_WINDOW = 16 * 1024
 
 
 @dataclass
@@ -102,7 +107,11 @@ class _Mode:
 
     def __init__(self, compiled: Compiled, shapes: list[tuple[str, str, bool]]) -> None:
         self.shapes = shapes
-        self.table, self.db = hsdb.load(compiled.signatures, [(e, c) for _, e, c in shapes])
+        exprs = [(e, c) for _, e, c in shapes]
+        # one line's ids: each pattern reported once; the block scan: every match (only where
+        # they end is used, so its table may differ by a pattern Hyperscan cannot compile)
+        self.table, self.db_line = hsdb.load(compiled.signatures, exprs)
+        self.db = hsdb.load(compiled.signatures, exprs, hsdb.ALL_MATCHES)[1]
         self.kind = [e.kind for e in self.table.entries]
         self.ref = [e.ref for e in self.table.entries]
 
@@ -128,6 +137,13 @@ class Scanner:
         self._use(self._full)
         self._carry = b""
         self._stop: list[int] = []
+        self._spans: list[tuple[int, int]] = []     # (start, stop) of the lines a block scan named
+        self._scan_at = 0                           # where the block scan being run started
+        self._scan_buf = b""
+        self._reports = 0                           # matches inside the last named line
+        self._resume = -1                           # where to scan again after a stopped scan
+        self._first_only = False
+        self._pool: ThreadPoolExecutor | None = None
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
         self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
 
@@ -141,7 +157,7 @@ class Scanner:
         return [e.expr for e in (self._lean if lean else self._full).table.entries]
 
     def _use(self, mode: _Mode) -> None:
-        self.mode, self.db, self.shapes = mode, mode.db, mode.shapes
+        self.mode, self.db, self.db_line, self.shapes = mode, mode.db, mode.db_line, mode.shapes
         self._kind, self._ref = mode.kind, mode.ref
 
     # -- input ---------------------------------------------------------------------------
@@ -149,11 +165,19 @@ class Scanner:
         """Read ``fh`` to its end; every byte goes through the Hyperscan database."""
         start = time.perf_counter()
         info = self.result.read
-        for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes):
-            self._feed(block)
-        if self._carry:
-            self._chunk(self._carry + b"\n", piece=False)
-            self._carry = b""
+        # A keeper stores lines as they are: it gets them with their progress frames reduced.
+        frames = self.keeper is not None
+        try:
+            for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes,
+                                            frames=frames):
+                self._feed(block)
+            if self._carry:
+                self._chunk(self._carry + b"\n", piece=False)
+                self._carry = b""
+        finally:
+            if self._pool is not None:
+                self._pool.shutdown()
+                self._pool = None
         if info.notes:
             self.result.read_error = "; ".join(info.notes)
         self.result.seconds += time.perf_counter() - start
@@ -186,7 +210,7 @@ class Scanner:
         """End offset of the first match in ``view`` (Hyperscan reports in end order)."""
         self._stop.clear()
         try:
-            self.db.scan(view, match_event_handler=self._on_first)  # type: ignore[type-var]  # buffers work
+            self.db_line.scan(view, match_event_handler=self._on_first)  # type: ignore[type-var]  # buffers work
         except hs.ScanTerminated:
             pass
         return self._stop[0] if self._stop else None
@@ -203,32 +227,83 @@ class Scanner:
         base = res.lines
         if self.keeper is not None:
             self.keeper.chunk(buf, base)
+        # A line redrawn with \r is scanned as it came (hsdb.frame_anchors: ^ holds after a \r)
+        # and a named one is reduced to its last frame: blocks are not rewritten to drop frames.
         view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
-        find, rfind, count = buf.find, buf.rfind, buf.count
+        count = buf.count
+        newlines, spans = -1, None
+        if size >= PARALLEL_BYTES and not piece:
+            # Hyperscan lets go of the GIL while it scans: the block's lines are counted meanwhile
+            scan = self._worker().submit(self._named_lines, buf, view, 0)
+            newlines = count(b"\n")
+            spans = scan.result()
         while pos < size:
-            limit = self._window_end(buf, pos, size)
-            end = self._first_match(view[pos:limit])
-            if end is None:
-                pos = limit
-                continue
-            last = pos + max(end - 1, 0)                 # the match's last byte
-            start = rfind(b"\n", 0, last) + 1
-            stop = find(b"\n", last)
-            stop = size if stop == -1 else stop
-            line += count(b"\n", counted, start)
-            counted = start
-            self._line(line + 1, buf[start:stop], start, stop)
-            pos = stop + 1
+            mode = self.mode
+            spans = self._named_lines(buf, view, pos) if spans is None else spans
+            pos = size if self._resume < 0 else self._resume
+            for start, stop in spans:
+                line += count(b"\n", counted, start)
+                counted = start
+                raw = buf[start:stop]
+                self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
+                if self.mode is not mode:       # another database from the next line on
+                    pos = stop + 1
+                    break
+            spans = None
         if not piece:
-            res.lines = base + count(b"\n")
+            res.lines = base + newlines if newlines >= 0 else line + count(b"\n", counted)
+
+    def _worker(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="servecheck-scan")
+        return self._pool
+
+    def _named_lines(self, buf: bytes, view: memoryview, pos: int) -> list[tuple[int, int]]:
+        """(start, stop) of every line, from ``pos`` on, that a match of the database ends in.
+
+        One scan of the rest of the block. A line that keeps reporting (``MAX_REPORTS``) stops
+        the scan; ``self._resume`` then says where the next one starts (-1: the block is done).
+        Until a server's line was seen, nearly every line of a log matches the full database's
+        markers: then only the first named line is taken, from a window of ``FIRST_WINDOW``
+        bytes (a Hyperscan scan costs time in the length it is given, even when stopped).
+        """
+        self._spans, self._scan_at, self._scan_buf = [], pos, buf
+        self._reports, self._resume = 0, -1
+        self._first_only = self.mode is self._full
+        end = self._window_end(buf, pos, len(buf)) if self._first_only else len(buf)
+        try:
+            self.db.scan(view[pos:end], match_event_handler=self._on_match)  # type: ignore[type-var]
+        except hs.ScanTerminated:
+            pass
+        if self._resume < 0 and end < len(buf):
+            self._resume = end
+        self._scan_buf = b""
+        return self._spans
+
+    def _on_match(self, _id: int, _from: int, to: int, _flags: int, _ctx: object) -> bool:
+        last = self._scan_at + max(to - 1, 0)            # the match's last byte
+        spans = self._spans
+        if spans and last <= spans[-1][1]:              # the line already named
+            self._reports += 1
+            if self._reports < MAX_REPORTS:
+                return False
+            self._resume = spans[-1][1] + 1
+            return True
+        buf = self._scan_buf
+        start = buf.rfind(b"\n", 0, last) + 1
+        stop = buf.find(b"\n", last)
+        stop = len(buf) if stop == -1 else stop
+        spans.append((start, stop))
+        self._reports = 0
+        if self._first_only:
+            self._resume = stop + 1
+            return True
+        return False
 
     @staticmethod
     def _window_end(buf: bytes, pos: int, size: int) -> int:
-        """Where the next scan stops: whole lines up to about WINDOW bytes. A Hyperscan block scan
-        costs time in the length it is given even when it stops at the first match, so scanning
-        the rest of a 4 MiB block once per flagged line made a log of many flagged lines (a
-        serving log's throughput lines) slow; one line longer than the window is taken whole."""
-        limit = pos + WINDOW
+        """Whole lines from ``pos`` up to about ``FIRST_WINDOW`` bytes (a longer line whole)."""
+        limit = pos + FIRST_WINDOW
         if limit >= size:
             return size
         nl = buf.rfind(b"\n", pos, limit)
@@ -239,7 +314,7 @@ class Scanner:
 
     def _ids(self, raw: bytes) -> list[int]:
         found: list[int] = []
-        self.db.scan(raw, match_event_handler=lambda i, *_: found.append(i))
+        self.db_line.scan(raw, match_event_handler=lambda i, *_: found.append(i))
         return found
 
     def _line(self, number: int, raw: bytes, start: int = -1, stop: int = -1) -> None:
