@@ -320,3 +320,19 @@ def test_an_allocation_failure_far_above_a_retry_is_still_a_cause(tmp_path):
                       *[f"I line {i}" for i in range(8)],
                       "W sched_reserve: compute buffer allocation failed, retrying without pipeline parallelism"))
     assert d.primary is not None and d.primary.cls == "oom_weights"
+
+
+def test_tritons_missing_driver_helper_is_no_driver_not_an_old_one(tmp_path):
+    """Triton dlopens libcuda at start; "CudaDriverHelper has not been initialized" means it found
+    none, so the runtime's "driver version is insufficient" beside it is no driver at all."""
+    from tests.diagnose.logfile import write_log
+
+    from servecheck.diagnose.api import diagnose
+
+    d = diagnose(write_log(tmp_path, """\
+W0322 05:27:28.710276 70 pinned_memory_manager.cc:271] Unable to allocate pinned system memory, pinned memory pool will not be available: CUDA driver version is insufficient for CUDA runtime version
+I0322 05:27:28.710366 70 cuda_memory_manager.cc:117] CUDA memory pool disabled
+E0322 05:27:28.710471 70 server.cc:243] CudaDriverHelper has not been initialized.
+"""))
+    assert d.primary.cls == "no_gpu_visible"
+    assert all(f.cls != "driver_too_old" or f.severity == "warning" for f in d.findings)

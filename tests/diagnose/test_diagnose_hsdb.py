@@ -74,3 +74,16 @@ def test_error_lines_then_a_long_hex_blob_stay_linear():
     res = Scanner(load()).scan_stream(io.BytesIO(b"Error\n" * 300 + blob + b"\n"))
     assert res.lines == 301 and res.candidates <= 310
     assert res.bytes == 300 * 6 + len(blob) + 1
+
+
+@pytest.mark.parametrize("expr, want", [
+    ("^abc", "(?:^|\\r)abc"),
+    ("(^|x)a", "((?:^|\\r)|x)a"),
+    ("a|^b", "a|(?:^|\\r)b"),
+    ("[^a]b", "[^a]b"),             # a negated class is no anchor
+    ("\\^x", "\\^x"),               # nor an escaped caret
+    ("[]^]x", "[]^]x"),             # nor a caret inside a class that starts with ]
+    ("[a^]^", "[a^](?:^|\\r)"),
+])
+def test_line_start_anchors_also_hold_after_a_carriage_return(expr, want):
+    assert hsdb.frame_anchors(expr) == want

@@ -160,3 +160,16 @@ def test_a_clients_own_exception_text_around_its_refused_connection_is_not_a_ser
     d = diagnose(write_log(tmp_path, "> chat-ui dev\n[TypeError: fetch failed] {\n  cause: [Error: connect ECONNREFUSED "
                                 "127.0.0.1:11434] {\n    errno: -111,\n    code: 'ECONNREFUSED',\n  }\n}\n"))
     assert d.status == "not_a_server_log" and d.primary is None
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Error: llama runner process has terminated: signal: aborted (core dumped) error:failed to create context "
+     "with model '/models/blobs/sha256-e84e'", "kv_cache_insufficient"),
+    ("message: Pod Allocate failed due to pod 1 container w unable to find GPU device allocation by scheduler",
+     "no_gpu_visible"),
+    ("Loading /repository requires to execute some code in that repo", "model_config"),
+    ("Assertion `!(src && dst)' && \"mma -> mma layout conversion is only supported on Ampere\"' failed.",
+     "gpu_arch_unsupported"),
+])
+def test_round16_words_name_their_class(text, cls):
+    assert lexicon.read(text).cls == cls

@@ -84,3 +84,18 @@ def test_an_exception_word_that_is_not_an_exception_line_still_counts_as_a_failu
             "kernel launch aborted\n")
     d = diagnose(write_log(tmp_path, text))
     assert d.status == "failure" and d.primary.first_line == 2
+
+
+@pytest.mark.parametrize("text", [
+    ("SEVERE: Inference failed on 3th retry, url: http://0.0.0.0:8000/v2/models/simple/infer\n"
+     "java.util.concurrent.ExecutionException: java.net.ConnectException: Connection refused: no further information\n"
+     "\tat org.apache.http.concurrent.BasicFuture.getResult(BasicFuture.java:71)\n"),
+    ("Traceback (most recent call last):\n"
+     '  File "/usr/local/lib/python3.10/dist-packages/loadtool/client.py", line 72, in wait_for_server_ready\n'
+     "    raise ToolException(e)\n"
+     "loadtool.exceptions.ToolException: [StatusCode.UNAVAILABLE] failed to connect to all addresses; "
+     "last error: UNKNOWN: ipv4:127.0.0.1:8001: Failed to connect to remote host: Timeout occurred\n"),
+])
+def test_a_clients_connection_failure_alone_is_not_a_server_log(tmp_path, text):
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary) == ("not_a_server_log", None)

@@ -82,3 +82,19 @@ def test_decompression_is_bounded(monkeypatch):
     info = reader.ReadInfo()
     total = sum(len(b) for b in reader.text_blocks(bomb, info))
     assert total <= (1 << 20) + (1 << 16) and "limit" in info.notes[0]
+
+
+@pytest.mark.parametrize("line, frame", [
+    (b"bar 1\rbar 2\rbar 3", b"bar 3"),
+    (b"bar 1\rbar 2\r", b"bar 2"),           # a trailing CR is a CRLF ending
+    (b"bar 1\rbar 2\r   ", b"bar 2"),        # a bar that ended with \r: its last drawn frame
+    (b"plain", b"plain"),
+    (b"q\r", b"q"),
+])
+def test_the_last_frame_of_a_redrawn_line(line, frame):
+    assert reader.last_frame(line) == frame
+
+
+def test_frames_stay_for_a_reader_that_reduces_them_itself():
+    assert reader.clean(b"a\nbar 1\rbar 2\nb\n", frames=False) == b"a\nbar 1\rbar 2\nb\n"
+    assert reader.clean(b"x\r\ny\r\n", frames=False) == b"x\ny\n"       # CRLF is still LF

@@ -92,3 +92,73 @@ def test_empty_and_newline_free_inputs():
 ])
 def test_layer_facts_from_log_lines(line, key, value):
     assert _scan(line + b"\n").facts.get(key) == (value, 1)
+
+
+def test_every_flagged_line_of_a_block_is_named_in_one_pass():
+    """One Hyperscan pass per block names every line a match ends in, each once, in order."""
+    lines = [NOISE] * 300
+    for i in (10, 11, 150, 299):
+        lines[i] = b"RuntimeError: No CUDA GPUs are available\n"
+    res = _scan(b"".join(lines))
+    hits = res.hits["gpu.no_cuda_gpus"]
+    assert [h.line for h in hits.hits] == [11, 12, 151, 300] and hits.count == 4
+    assert res.lines == 300
+
+
+def test_a_line_matching_at_every_byte_costs_a_bounded_number_of_reports(monkeypatch):
+    """A pattern may report at many offsets of one line (no single-match flag in the block
+    scan): past MAX_REPORTS the scan stops and resumes on the next line, which is still read."""
+    calls = []
+    real = scanmod.Scanner._on_match
+
+    def counting(self, *args):
+        calls.append(1)
+        return real(self, *args)
+
+    monkeypatch.setattr(scanmod.Scanner, "_on_match", counting)
+    flood = b"ERROR " + b"error " * 20000 + b"\n"
+    res = _scan(b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n" + flood
+                + b"RuntimeError: No CUDA GPUs are available\n")
+    assert res.hits["gpu.no_cuda_gpus"].first[0].line == 3
+    assert len(calls) < 2000
+
+
+def test_progress_frames_are_read_where_a_line_is_flagged():
+    """A bar redrawn with \\r is scanned as it came; only the last frame of a flagged line is read,
+    and a pattern anchored at a line's start still holds at the start of that frame."""
+    bar = b"".join(b"Loading safetensors checkpoint shards: %d%% Completed\r" % p for p in range(0, 100, 10))
+    data = (b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n"
+            + bar + b"Error: Failed to initialize NVML\n"
+            + b"old frame: RuntimeError: No CUDA GPUs are available\rdone\n")
+    res = _scan(data)
+    # "(^|Error: )Failed to initialize NVML[ \t]*$": anchored, on the frame after the bar
+    assert {k: [(h.line, h.text) for h in v.hits] for k, v in res.hits.items()} == {
+        "r12.nvml_init_failed_bare": [(2, "Error: Failed to initialize NVML")]}   # line 3 is "done"
+    assert res.lines == 3
+
+
+def test_a_block_read_from_a_file_ends_on_a_whole_line(tmp_path, small_blocks):
+    """A file's block is read to the end of its last line (no part carried over and copied)."""
+    path = tmp_path / "big.log"
+    lines = [NOISE] * 400
+    lines[333] = b"RuntimeError: No CUDA GPUs are available\n"
+    path.write_bytes(b"".join(lines))
+    info = readermod.ReadInfo()
+    with open(path, "rb") as fh:
+        blocks = list(readermod.text_blocks(fh, info))
+    assert len(blocks) > 1 and all(b.endswith(b"\n") for b in blocks)
+    with open(path, "rb") as fh:
+        res = scanmod.Scanner(COMPILED).scan_stream(fh)
+    assert res.hits["gpu.no_cuda_gpus"].first[0].line == 334 and res.lines == 400
+
+
+def test_lines_are_counted_the_same_with_the_parallel_scan(monkeypatch):
+    lines = [NOISE] * 3000
+    lines[2500] = b"RuntimeError: No CUDA GPUs are available\n"
+    data = b"".join(lines)
+    monkeypatch.setattr(scanmod, "PARALLEL_BYTES", 1 << 40)
+    serial = _scan(data)
+    monkeypatch.setattr(scanmod, "PARALLEL_BYTES", 1)
+    parallel = _scan(data)
+    assert (serial.lines, serial.hits["gpu.no_cuda_gpus"].first[0].line) == (3000, 2501)
+    assert (parallel.lines, parallel.hits["gpu.no_cuda_gpus"].first[0].line) == (3000, 2501)

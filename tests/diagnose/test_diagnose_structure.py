@@ -167,3 +167,47 @@ def test_a_web_apps_ready_line_without_an_engine_line_does_not_hide_an_earlier_e
     # with an engine line the Gradio ready line ends the start: the error before it was survived
     d = diagnose(write_log(tmp_path, ENGINE_LINE + text))
     assert d.status == "no_failure"
+
+
+def test_an_excerpt_that_starts_inside_a_traceback_still_has_its_exception_read(tmp_path):
+    """No "Traceback (most recent call last)" line (the top was cut when pasted): the frames open
+    the traceback, so the exception that ends it is read with its raising module."""
+    d = diagnose(write_log(tmp_path, """\
+  File "/opt/venv/lib/python3.12/site-packages/fluxengine/layers/linear.py", line 184, in __init__
+    self.quant_method = quant_config.get_quant_method(self)
+  File "/opt/venv/lib/python3.12/site-packages/fluxengine/quantization/vq.py", line 340, in get_config_for_key
+    raise ValueError(f"Cannot find config for ({prefix}, {key})")
+ValueError: Cannot find config for (, )
+"""))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "model_config", "struct.exc.config_module")
+    assert d.primary.first_line == 5 and "fluxengine.quantization.vq" in d.primary.note
+
+
+def test_a_module_that_plays_a_config_part_decides_in_any_engine(tmp_path):
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + """\
+Traceback (most recent call last):
+  File "/usr/lib/python3/dist-packages/otherengine/configs/model_config.py", line 9, in verify
+    raise KeyError("rope_scaling")
+KeyError: 'rope_scaling'
+"""))
+    assert (d.primary.cls, d.primary.signature) == ("model_config", "struct.exc.config_module")
+
+
+def test_an_evicted_pod_is_a_failure_with_the_kubelet_message(tmp_path):
+    d = diagnose(write_log(tmp_path, """\
+  Warning  Evicted            5s    kubelet            Usage of EmptyDir volume "models" exceeds the limit "1536Mi".
+  Normal   Killing            5s    kubelet            Stopping container server
+"""))
+    assert (d.status, d.primary.cls, d.primary.signature, d.primary.first_line) == (
+        "failure", "other", "struct.k8s.evicted", 1)
+
+
+def test_a_wrappers_own_exception_is_not_read_again_by_its_raiser(tmp_path):
+    """vLLM's "failed to be inspected" is raised in its model registry: the raiser says where the
+    wrapper was raised, not the cause it wraps, so it stays a wrapper."""
+    d = diagnose(write_log(tmp_path, """\
+  File "/venv/lib/python3.12/site-packages/vllm/model_executor/models/registry.py", line 401, in _raise_for_unsupported
+    raise ValueError(
+ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected. Please check the logs for more details.
+"""))
+    assert d.primary.cls == "other" and not d.primary.signature.startswith("struct.exc.")

@@ -115,6 +115,9 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     )
 
 
+EXCEPTION_RULES = "struct.exc."
+
+
 def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     """Signatures decide first; when they found only a wrapper ("shard failed", "engine core
     initialization failed"), a catch-all (an exception no signature names) or nothing, the log's
@@ -129,6 +132,10 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
         return wrapper
     if lexicon.is_catch_all(wrapper) and lexicon.is_catch_all(found):
         return wrapper          # a generic signature already holds the line; structure adds nothing
+    if (wrapper is not None and wrapper.role != "cause" and found.signature.startswith(EXCEPTION_RULES)
+            and found.first_line in {e.line for e in wrapper.evidence}):
+        return wrapper          # the wrapper's own exception read by its type and raiser: that says
+                                # where it was raised, not the cause it wraps
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found

@@ -48,7 +48,7 @@ DOWNSTREAM = {
 # The container has no driver libraries at all: the CUDA runtime then reports "driver version is
 # insufficient" (35), which reads like an old driver but is a missing --gpus / runtime.
 NO_DRIVER_IN_CONTAINER = {"gpu.no_driver_found", "gpu.libcuda_missing", "gpu.docker_no_driver", "gpu.toolkit_init",
-                          "r12.nvml_init_failed_bare", "r12.cudarc_no_libcuda"}
+                          "r12.nvml_init_failed_bare", "r12.cudarc_no_libcuda", "r16.triton_no_driver_library"}
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
 # A driver conflict is never harmless, whatever level an engine logs it at (Triton prints "CUDA
 # driver version is insufficient" as a glog W line and goes on without the GPU); the soft rule,

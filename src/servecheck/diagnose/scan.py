@@ -20,7 +20,7 @@ from typing import BinaryIO, Protocol
 import hyperscan as hs
 
 from servecheck.diagnose import facts as factmod
-from servecheck.diagnose import hsdb, normalize, reader, structure
+from servecheck.diagnose import hsdb, normalize, reader, structure, wrapped
 from servecheck.diagnose import status as statusmod
 from servecheck.diagnose.signatures import Compiled, Signature
 
@@ -93,6 +93,7 @@ class LineInfo:
 class Keeper(Protocol):
     def chunk(self, buf: bytes, base: int) -> None: ...
     def line(self, number: int, start: int, end: int, info: LineInfo) -> None: ...
+    def keep(self, first: int, count: int, pos: int) -> None: ...
 
 
 def shape_table() -> list[tuple[str, str, bool]]:
@@ -185,13 +186,36 @@ class Scanner:
 
     def scan_lines(self, lines: list[tuple[int, str]]) -> ScanResult:
         """Numbered lines kept in a bundle's evidence.json: every one is examined."""
-        for number, text in sorted(lines):
+        ordered = sorted(lines)
+        flagged: set[int] = set()
+        for number, text in ordered:
             raw = text.encode("utf-8", "replace")
             self.result.markers.nonblank = self.result.markers.nonblank or bool(raw.strip())
             if self._first_match(memoryview(raw + b"\n")) is not None:
+                flagged.add(number)
                 self._line(number, raw)
             self.result.lines = max(self.result.lines, number)
+        self._wrapped(wrapped.flagged_runs(ordered, flagged))
         return self.result
+
+    def _wrapped(self, runs: list[tuple[int, list[str]]]) -> None:
+        """A signature that matches a hard-wrapped run only once it is joined (``wrapped``)
+        counts at the run's first line; what each piece gave on its own is not counted again."""
+        for number, parts in runs:
+            raw = "".join(parts).encode("utf-8", "replace")
+            fresh = self._signature_refs(raw)
+            for part in parts:
+                fresh -= self._signature_refs(part.encode("utf-8", "replace"))
+            if not fresh:
+                continue
+            for seg in normalize.clean(raw)[0]:
+                sig = self._match(seg, fresh)
+                if sig is not None and sig.confidence >= wrapped.MIN_CONFIDENCE:
+                    self._hit(sig, Hit(number, seg, normalize.level(seg)))
+                    break
+
+    def _signature_refs(self, raw: bytes) -> set[int]:
+        return {self._ref[i] for i in self._ids(raw) if self._kind[i] in ("sig", "sigkw")}
 
     def _feed(self, block: bytes) -> None:
         buf = self._carry + block if self._carry else block
@@ -232,6 +256,7 @@ class Scanner:
         view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
         count = buf.count
         newlines, spans = -1, None
+        runs: dict[int, tuple[int, int]] = {}      # hard-wrapped runs: start -> (first line, end)
         if size >= PARALLEL_BYTES and not piece:
             # Hyperscan lets go of the GIL while it scans: the block's lines are counted meanwhile
             scan = self._worker().submit(self._named_lines, buf, view, 0)
@@ -246,10 +271,17 @@ class Scanner:
                 counted = start
                 raw = buf[start:stop]
                 self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
+                if (run := wrapped.run_around(buf, start, stop)) is not None and run[0] not in runs:
+                    runs[run[0]] = (line + 1 - count(b"\n", run[0], start), run[1])
                 if self.mode is not mode:       # another database from the next line on
                     pos = stop + 1
                     break
             spans = None
+        for begin, (number, end) in runs.items():
+            parts = [p.decode("utf-8", "replace") for p in buf[begin:end].split(b"\n")]
+            if self.keeper is not None:
+                self.keeper.keep(number, len(parts), begin)
+            self._wrapped([(number, parts)])
         if not piece:
             res.lines = base + newlines if newlines >= 0 else line + count(b"\n", counted)
 

@@ -35,6 +35,8 @@ class When(BaseModel):
     signal: list[str] = Field(default_factory=list)
     event: list[str] = Field(default_factory=list)
     message: str | None = Field(None, description="regex the exception message or line must match")
+    module: str | None = Field(None, description="regex the raising module (dotted) must match: the part a "
+                                                 "module plays in any engine, such as a quantization package")
 
 
 class Rule(BaseModel):
@@ -73,12 +75,14 @@ def _exception_matches(rule: Rule, exc: ExceptionEvent) -> bool:
         return False
     if w.package and not any((exc.package or "").startswith(p) or exc.qualified.startswith(p) for p in w.package):
         return False
+    if w.module and not (exc.package and re.search(w.module, exc.package)):
+        return False
     return not (w.message and not re.search(w.message, exc.message))
 
 
 def _event_matches(rule: Rule, ev: Event) -> bool:
     w = rule.when
-    if w.exception or w.package:
+    if w.exception or w.package or w.module:
         return False
     hit = ((ev.kind == "signal" and ev.value in w.signal) or (ev.kind == "errno" and ev.value in w.errno)
            or ev.kind in w.event)

@@ -53,6 +53,8 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available", False),
     "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
     "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook", False),
+    "k8s_evicted": (r"\bEvicted\b.{0,200}(exceeds the limit|low on resource|ephemeral local storage|"
+                    r"ephemeral-storage)|[Tt]he node was low on resource", False),
 }
 MAX_EXCEPTIONS = 40
 _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
@@ -156,7 +158,12 @@ class Structure:
             self.open[proc] = _Open(number, number, chained_to=prior)
         elif "tb_chain" in kinds:
             self.chain_pending[proc] = True
-        elif "tb_frame" in kinds and proc in self.open and (m := _FRAME.search(text)):
+        elif "tb_frame" in kinds and (m := _FRAME.search(text)):
+            if proc not in self.open:
+                # frames with no header: an excerpt that starts inside a traceback (the top
+                # was cut when it was pasted); its first frame stands for the header
+                prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
+                self.open[proc] = _Open(number, number, chained_to=prior)
             frames = self.open[proc].frames
             self.open[proc].last = number
             frames.append(m.group("path"))
@@ -169,7 +176,8 @@ class Structure:
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
-        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "runtime_hook"):
+        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "k8s_evicted",
+                     "runtime_hook"):
             if kind in kinds:
                 self._event(kind, number, text)
         if kinds & _BARE and not _benign(text):

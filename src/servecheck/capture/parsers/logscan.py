@@ -35,7 +35,7 @@ MAX_LINE_CHARS = 8192    # as diagnose's own per-line cap
 MAX_LINE_BYTES = 64 * 1024
 MAX_RANGES = 50
 _ERROR_SHAPES = {"exc_line", "signal", "errno", "error_line", "ray_unschedulable", "k8s_insufficient_gpu",
-                 "runtime_hook", "tb_chain"}
+                 "k8s_evicted", "runtime_hook", "tb_chain"}
 
 
 def clean_line(raw: bytes) -> str:
@@ -117,6 +117,11 @@ class Keeper:
             self._context(number + 1, 2, stop + 1)
         elif "tb_header" in info.shapes:     # the logger line that announced the traceback
             self._context(number - 2, 2, start, before=True)
+
+    def keep(self, first: int, count: int, pos: int) -> None:
+        """Keep ``count`` lines from line ``first``, which starts at ``pos`` in the current block
+        (a hard-wrapped run the scanner read joined: the bundle reads the same run)."""
+        self._context(first, count, pos)
 
     # -- work ----------------------------------------------------------------------------
     def _context(self, first: int, count: int, pos: int, before: bool = False) -> None:
