@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 1135/1200 after round 16's fixes (class only: 1140/1200), known misses counted
+(`python bench/diagnose_corpus_figures.py`: 1192/1267 after round 17's fixes (class only: 1197/1267), known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.945      # measured 1140/1200 = 0.950 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.945     # measured 1057/1115 = 0.948 (class only, as this test compares)
+OVERALL_FLOOR = 0.94       # measured 1197/1267 = 0.945 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.94      # measured 1114/1182 = 0.942 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -27,17 +27,20 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 14 after its fixes (tuned on now): 60/71 = 0.845, its eleven misses marked known_miss.
 # Round 15 after its fixes (tuned on now): 23/24, its miss marked known_miss.
 # Round 16 after its fixes (tuned on now): 76/90 = 0.844 (class only), its fifteen misses marked known_miss.
-ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84}
+# Round 17 after its fixes (tuned on now): 57/67 = 0.851, its ten misses marked known_miss.
+ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
 # NVML's driver/library mismatch as a too-old driver; the tool says no_gpu_visible, as later labels
 # do), cuda_compat_shadowing 3/6 (three known misses out of the log's reach: nothing in them names
 # the compat libraries or a driver new enough).
-# gpu_arch_unsupported 92/97 (round 16 added a cut assertion line among its misses).
-CLASS_FLOORS = {"kv_cache_insufficient": 0.91, "other": 0.90, "driver_too_old": 0.93,
-                "shm_too_small": 0.91, "tool_parser": 0.92, "cuda_compat_shadowing": 0.49,
-                "gpu_arch_unsupported": 0.94}
+# gpu_arch_unsupported 98/105, kv_cache_insufficient 58/65, other 112/123, shm_too_small 38/42,
+# tool_parser 37/41, oom_weights 85/90 and cuda_compat_shadowing 3/7 after rounds 16 and 17 (cut
+# excerpts and thread-only causes among their misses).
+CLASS_FLOORS = {"kv_cache_insufficient": 0.89, "other": 0.91, "driver_too_old": 0.93,
+                "shm_too_small": 0.90, "tool_parser": 0.90, "cuda_compat_shadowing": 0.42,
+                "gpu_arch_unsupported": 0.93, "oom_weights": 0.94}
 
 
 @pytest.fixture(scope="module")
@@ -100,16 +103,18 @@ def test_layers_match_the_labels(results):
 
 
 def test_never_blames_the_driver_when_it_is_not_the_cause(results):
-    """Two exceptions, counted as misses in every figure, each a known miss with its reason: an
+    """Three exceptions, counted as misses in every figure, each a known miss with its reason: an
     error 803 whose log names neither the compat libraries nor the host driver (round 11's
     llama.cpp 17542: only a bundle's layers tell compat libraries shadowing a good driver from a
     driver too old for them), and a PTX-toolchain error on a Jetson the log does not name (round
-    12's Ollama 6921: the arm64 build lacked the Jetson target)."""
+    12's Ollama 6921: the arm64 build lacked the Jetson target), and round 17's CUDA sample on a
+    K80 (GPU Operator 389) whose one line is "CUDA driver version is insufficient": that the
+    image's compat libraries are at fault on a driver 470 host is for a bundle's layers to tell."""
     blamed = [log.name for log, meta, d in results
               if meta["expected_class"] != "driver_too_old" and _cls(d) == "driver_too_old"]
     out_of_reach = [log.name for log, meta, d in results if log.name in blamed and meta.get("known_miss")
                     and meta["expected_class"] in ("cuda_compat_shadowing", "gpu_arch_unsupported")]
-    assert len(out_of_reach) <= 2
+    assert len(out_of_reach) <= 3
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -157,7 +162,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # call that mismatch other), and rounds 8 and 9's two are reached.
     # 15 from round 16 (cut excerpts, thread-only causes, two client outputs, two Triton starts
     # without a GPU whose labels take the model's own error as the cause).
-    assert len(known) <= 65, known
+    # 10 from round 17 (five cut excerpts, three thread-only causes, a compat case only the layers
+    # can tell, a Triton message that reads as no usable GPU).
+    assert len(known) <= 75, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -173,3 +173,13 @@ def test_a_clients_own_exception_text_around_its_refused_connection_is_not_a_ser
 ])
 def test_round16_words_name_their_class(text, cls):
     assert lexicon.read(text).cls == cls
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("RuntimeError: Unable to load ragged_device_ops op due to no compute capabilities remaining after filtering",
+     "gpu_arch_unsupported"),
+    ("Error: llama runner exited, you may not have enough available memory to run this model", "oom_weights"),
+    ("panic: More than one MIG device type present on node", "no_gpu_visible"),
+])
+def test_round17_words_name_their_class(text, cls):
+    assert lexicon.read(text).cls == cls

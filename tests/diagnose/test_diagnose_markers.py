@@ -99,3 +99,27 @@ def test_an_exception_word_that_is_not_an_exception_line_still_counts_as_a_failu
 def test_a_clients_connection_failure_alone_is_not_a_server_log(tmp_path, text):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary) == ("not_a_server_log", None)
+
+
+@pytest.mark.parametrize("text, status, cls", [
+    # the device plugin's own log: a Go panic about MIG devices is a failure with no usable GPU
+    ("2021/11/29 20:40:05 Loading NVML\n2021/11/29 20:40:05 Starting FS watcher.\n"
+     "2021/11/29 20:40:05 Retreiving plugins.\npanic: More than one MIG device type present on node\n",
+     "failure", "no_gpu_visible"),
+    # and its completed start
+    ("2017/12/08 06:41:44 Loading NVML\n"
+     "2017/12/08 06:41:45 Starting to serve on /var/lib/kubelet/device-plugins/nvidia.sock\n"
+     "2017/12/08 06:41:45 Registered device plugin with Kubelet\n", "no_failure", None),
+    # a kernel Xid line is a GPU's own line
+    ("Xid 78: Guest driver is incompatible with host driver\n", "failure", "no_gpu_visible"),
+    # LM Studio's engine extension that does not load
+    ("Failed to load LLM engine from path:\n"
+     "C:\\Users\\u\\.lmstudio\\extensions\\backends\\llama.cpp-win-x86_64-nvidia-cuda12-avx2-2.7.1\\llm_engine_cuda12.node\n"
+     "The specified module could not be found.\n", "failure", "other"),
+    # Triton glog lines of its plan backend, cut before the start finished
+    ("I1022 01:27:54.793414 2272 plan_backend.cc:643] Created instance test_model_0_4_gpu1 on GPU 1 with stream priority 0\n",
+     "incomplete", None),
+])
+def test_gpu_components_logs_are_judged(tmp_path, text, status, cls):
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary.cls if d.primary else None) == (status, cls)
