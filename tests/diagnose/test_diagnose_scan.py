@@ -150,15 +150,3 @@ def test_a_block_read_from_a_file_ends_on_a_whole_line(tmp_path, small_blocks):
     with open(path, "rb") as fh:
         res = scanmod.Scanner(COMPILED).scan_stream(fh)
     assert res.hits["gpu.no_cuda_gpus"].first[0].line == 334 and res.lines == 400
-
-
-def test_lines_are_counted_the_same_with_the_parallel_scan(monkeypatch):
-    lines = [NOISE] * 3000
-    lines[2500] = b"RuntimeError: No CUDA GPUs are available\n"
-    data = b"".join(lines)
-    monkeypatch.setattr(scanmod, "PARALLEL_BYTES", 1 << 40)
-    serial = _scan(data)
-    monkeypatch.setattr(scanmod, "PARALLEL_BYTES", 1)
-    parallel = _scan(data)
-    assert (serial.lines, serial.hits["gpu.no_cuda_gpus"].first[0].line) == (3000, 2501)
-    assert (parallel.lines, parallel.hits["gpu.no_cuda_gpus"].first[0].line) == (3000, 2501)

@@ -70,9 +70,17 @@ def test_run_around_finds_the_run_from_any_of_its_lines_and_its_tail():
     end = begin + len(b"\n".join(pieces))
     for i in range(4):
         start = begin + sum(len(p) + 1 for p in pieces[:i])
-        assert wrapped.run_around(buf, start, start + len(pieces[i])) == (begin, end)
-    assert wrapped.run_around(buf, 0, 10) is None                      # "short line" is in no run
-    assert wrapped.run_around(b"x" * 70 + b"\n" + b"y" * 70 + b"\n", 0, 70) is None   # no last piece
+        assert wrapped.run_around(buf, start, start + len(pieces[i]))[0] == (begin, end)
+    assert wrapped.run_around(buf, 0, 10)[0] is None                   # "short line" is in no run
+    assert wrapped.run_around(b"x" * 70 + b"\n" + b"y" * 70 + b"\n", 0, 70)[0] is None   # no last piece
+
+
+def test_a_templated_log_of_one_width_is_no_run_and_is_looked_at_once():
+    line = b"INFO Avg prompt throughput: 123.4 tokens/s, Running: 12 reqs, Pending: 0 reqs\n"
+    buf = line * 500 + b"short\n"
+    at = len(line) * 250
+    run, looked = wrapped.run_around(buf, at, at + len(line) - 1)
+    assert run is None and looked > at + len(line)       # the group's lines below were looked at
 
 
 def test_only_a_run_that_holds_a_flagged_line_is_joined():

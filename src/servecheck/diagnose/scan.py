@@ -13,7 +13,6 @@ signature, whatever the log's length.
 from __future__ import annotations
 
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import BinaryIO, Protocol
 
@@ -36,7 +35,6 @@ _WORD = frozenset({"error_word"})
 # Matches reported inside one line before the block scan stops and resumes after that line: a
 # pattern that matches at every byte of a long line costs this many calls, not one per byte.
 MAX_REPORTS = 64
-PARALLEL_BYTES = 1 << 20      # a block at least this big is scanned while its lines are counted
 FIRST_WINDOW = 16 * 1024
 
 
@@ -144,7 +142,6 @@ class Scanner:
         self._reports = 0                           # matches inside the last named line
         self._resume = -1                           # where to scan again after a stopped scan
         self._first_only = False
-        self._pool: ThreadPoolExecutor | None = None
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
         self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
 
@@ -168,17 +165,12 @@ class Scanner:
         info = self.result.read
         # A keeper stores lines as they are: it gets them with their progress frames reduced.
         frames = self.keeper is not None
-        try:
-            for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes,
-                                            frames=frames):
-                self._feed(block)
-            if self._carry:
-                self._chunk(self._carry + b"\n", piece=False)
-                self._carry = b""
-        finally:
-            if self._pool is not None:
-                self._pool.shutdown()
-                self._pool = None
+        for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes,
+                                        frames=frames):
+            self._feed(block)
+        if self._carry:
+            self._chunk(self._carry + b"\n", piece=False)
+            self._carry = b""
         if info.notes:
             self.result.read_error = "; ".join(info.notes)
         self.result.seconds += time.perf_counter() - start
@@ -255,40 +247,31 @@ class Scanner:
         # and a named one is reduced to its last frame: blocks are not rewritten to drop frames.
         view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
         count = buf.count
-        newlines, spans = -1, None
         runs: dict[int, tuple[int, int]] = {}      # hard-wrapped runs: start -> (first line, end)
-        if size >= PARALLEL_BYTES and not piece:
-            # Hyperscan lets go of the GIL while it scans: the block's lines are counted meanwhile
-            scan = self._worker().submit(self._named_lines, buf, view, 0)
-            newlines = count(b"\n")
-            spans = scan.result()
+        looked = -1                                 # lines up to here were looked at for a run
         while pos < size:
             mode = self.mode
-            spans = self._named_lines(buf, view, pos) if spans is None else spans
+            spans = self._named_lines(buf, view, pos)
             pos = size if self._resume < 0 else self._resume
             for start, stop in spans:
                 line += count(b"\n", counted, start)
                 counted = start
                 raw = buf[start:stop]
                 self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
-                if (run := wrapped.run_around(buf, start, stop)) is not None and run[0] not in runs:
-                    runs[run[0]] = (line + 1 - count(b"\n", run[0], start), run[1])
+                if start > looked:
+                    run, looked = wrapped.run_around(buf, start, stop)
+                    if run is not None:
+                        runs[run[0]] = (line + 1 - count(b"\n", run[0], start), run[1])
                 if self.mode is not mode:       # another database from the next line on
                     pos = stop + 1
                     break
-            spans = None
         for begin, (number, end) in runs.items():
             parts = [p.decode("utf-8", "replace") for p in buf[begin:end].split(b"\n")]
             if self.keeper is not None:
                 self.keeper.keep(number, len(parts), begin)
             self._wrapped([(number, parts)])
         if not piece:
-            res.lines = base + newlines if newlines >= 0 else line + count(b"\n", counted)
-
-    def _worker(self) -> ThreadPoolExecutor:
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="servecheck-scan")
-        return self._pool
+            res.lines = line + count(b"\n", counted)
 
     def _named_lines(self, buf: bytes, view: memoryview, pos: int) -> list[tuple[int, int]]:
         """(start, stop) of every line, from ``pos`` on, that a match of the database ends in.

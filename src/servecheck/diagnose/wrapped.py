@@ -48,12 +48,14 @@ def flagged_runs(numbered: list[tuple[int, str]], flagged: set[int]) -> list[tup
     return out
 
 
-def run_around(buf: bytes, start: int, stop: int) -> tuple[int, int] | None:
-    """(start, end) offsets in ``buf`` of the hard-wrapped run that holds the line
-    ``buf[start:stop]``, its last piece included; None when the line is in none."""
-    def bounds(at: int) -> tuple[int, int]:          # the line before the one starting at ``at``
-        begin = buf.rfind(b"\n", 0, max(at - 1, 0)) + 1
-        return begin, at - 1
+def run_around(buf: bytes, start: int, stop: int) -> tuple[tuple[int, int] | None, int]:
+    """The hard-wrapped run that holds the line ``buf[start:stop]``, as (start, end) offsets with
+    its last piece included, or None; and the offset up to which lines were looked at, so a
+    caller skips the next flagged lines of the same group (each group is read once).
+
+    A group of more than ``MAX_RUN`` lines of one width is a templated log, not a wrapped paste."""
+    def before(at: int) -> tuple[int, int]:          # the line before the one starting at ``at``
+        return buf.rfind(b"\n", 0, max(at - 1, 0)) + 1, at - 1
 
     def after(end: int) -> tuple[int, int] | None:   # the line after the one ending at ``end``
         if end >= len(buf) - 1:
@@ -62,26 +64,33 @@ def run_around(buf: bytes, start: int, stop: int) -> tuple[int, int] | None:
         return end + 1, (len(buf) if nxt == -1 else nxt)
 
     width = stop - start
-    prev = bounds(start) if start > 0 else None
-    if prev is not None and width < prev[1] - prev[0]:     # the shorter last piece: its run is above
-        width = prev[1] - prev[0]
-        start, stop = prev
+    if start > 0:
+        prev = before(start)
+        if prev[1] - prev[0] > width:                 # the shorter last piece: its run is above
+            width, (start, stop) = prev[1] - prev[0], prev
     if width < MIN_WIDTH:
-        return None
+        return None, stop
     first, last = (start, stop), (start, stop)
+    too_long = False
     for _ in range(MAX_RUN):
         if first[0] == 0:
             break
-        up = bounds(first[0])
+        up = before(first[0])
         if up[1] - up[0] != width:
             break
         first = up
+    else:
+        too_long = True
     for _ in range(MAX_RUN):
         down = after(last[1])
         if down is None or down[1] - down[0] != width:
             break
         last = down
+    else:
+        too_long = True
+    if too_long:
+        return None, last[1]
     tail = after(last[1])
     if first == last or tail is None or not 0 < tail[1] - tail[0] < width:
-        return None
-    return first[0], tail[1]
+        return None, last[1]
+    return (first[0], tail[1]), tail[1]
