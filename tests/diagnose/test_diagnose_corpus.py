@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 1192/1267 after round 17's fixes (class only: 1197/1267), known misses counted
+(`python bench/diagnose_corpus_figures.py`: 1234/1322 after round 18's fixes (class only: 1240/1322), known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.94       # measured 1197/1267 = 0.945 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.94      # measured 1114/1182 = 0.942 (class only, as this test compares)
+OVERALL_FLOOR = 0.935      # measured 1240/1322 = 0.938 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.93      # measured 1157/1237 = 0.935 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -28,19 +28,22 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 15 after its fixes (tuned on now): 23/24, its miss marked known_miss.
 # Round 16 after its fixes (tuned on now): 76/90 = 0.844 (class only), its fifteen misses marked known_miss.
 # Round 17 after its fixes (tuned on now): 57/67 = 0.851, its ten misses marked known_miss.
-ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85}
+# Round 18 after its fixes (tuned on now): 43/55 = 0.782 (class only), its thirteen misses marked
+# known_miss (nine of them excerpts cut before the decisive line).
+ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
+                18: 0.78}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
 # NVML's driver/library mismatch as a too-old driver; the tool says no_gpu_visible, as later labels
 # do), cuda_compat_shadowing 3/6 (three known misses out of the log's reach: nothing in them names
 # the compat libraries or a driver new enough).
-# gpu_arch_unsupported 98/105, kv_cache_insufficient 58/65, other 112/123, shm_too_small 38/42,
-# tool_parser 37/41, oom_weights 85/90 and cuda_compat_shadowing 3/7 after rounds 16 and 17 (cut
-# excerpts and thread-only causes among their misses).
-CLASS_FLOORS = {"kv_cache_insufficient": 0.89, "other": 0.91, "driver_too_old": 0.93,
-                "shm_too_small": 0.90, "tool_parser": 0.90, "cuda_compat_shadowing": 0.42,
-                "gpu_arch_unsupported": 0.93, "oom_weights": 0.94}
+# gpu_arch_unsupported 101/110, kv_cache_insufficient 58/67, other 114/126, shm_too_small 38/42,
+# tool_parser 38/43, oom_weights 89/95, driver_too_old 107/115 and cuda_compat_shadowing 3/7 after
+# rounds 16 to 18 (cut excerpts and thread-only causes among their misses).
+CLASS_FLOORS = {"kv_cache_insufficient": 0.86, "other": 0.90, "driver_too_old": 0.92,
+                "shm_too_small": 0.90, "tool_parser": 0.88, "cuda_compat_shadowing": 0.42,
+                "gpu_arch_unsupported": 0.91, "oom_weights": 0.93}
 
 
 @pytest.fixture(scope="module")
@@ -120,13 +123,14 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
 
 def test_never_misses_a_driver_conflict(results):
     """Known misses are the older labels that call NVML's driver/library mismatch a too-old
-    driver (those logs must then read as no_gpu_visible, never as something milder), and one
-    excerpt that names no driver and no CUDA error at all: round 16's TensorRT Inference Server
-    log ends at "failed to get device co", the driver version is only in the thread."""
+    driver (those logs must then read as no_gpu_visible, never as something milder), and two
+    excerpts that name no driver and no CUDA error at all: round 16's TensorRT Inference Server
+    log ends at "failed to get device co", and round 18's TGI 1377 ends at "Could not import
+    Flash"; the driver versions are only in the threads."""
     missed = [(log.name, _cls(d), bool(meta.get("known_miss"))) for log, meta, d in results
               if meta["expected_class"] == "driver_too_old" and _cls(d) != "driver_too_old"
               and not (meta.get("known_miss") and _cls(d) == "no_gpu_visible")]
-    assert len(missed) <= 1 and all(known for _, _, known in missed), missed
+    assert len(missed) <= 2 and all(known for _, _, known in missed), missed
 
 
 def test_nvml_mismatch_is_no_usable_gpu_never_an_old_driver(results):
@@ -164,7 +168,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # without a GPU whose labels take the model's own error as the cause).
     # 10 from round 17 (five cut excerpts, three thread-only causes, a compat case only the layers
     # can tell, a Triton message that reads as no usable GPU).
-    assert len(known) <= 75, known
+    # 13 from round 18 (nine cut excerpts, a thread-only GPU generation, two labels that read
+    # llama.cpp's compute-buffer and vLLM's available-GPU messages otherwise, requests after a start).
+    assert len(known) <= 88, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

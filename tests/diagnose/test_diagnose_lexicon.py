@@ -183,3 +183,12 @@ def test_round16_words_name_their_class(text, cls):
 ])
 def test_round17_words_name_their_class(text, cls):
     assert lexicon.read(text).cls == cls
+
+
+@pytest.mark.parametrize("text, cls", [
+    ('Error: path: "/models/x-IQ2_M.gguf" unknown dtype for tensor 21', "model_config"),
+    ('msg="chat prompt error" error="template: :6:10: executing \\"\\" at <.Tools>: can\'t evaluate field Tools',
+     "tool_parser"),
+])
+def test_round18_words_name_their_class(text, cls):
+    assert lexicon.read(text).cls == cls

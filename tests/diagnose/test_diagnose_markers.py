@@ -123,3 +123,16 @@ def test_a_clients_connection_failure_alone_is_not_a_server_log(tmp_path, text):
 def test_gpu_components_logs_are_judged(tmp_path, text, status, cls):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls)
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Welcome to the NVIDIA Software Installer for Unix/Linux\nInstalling NVIDIA driver version 535.161.07.\n"
+     "Building kernel modules\n  : [##############################] 100%\n\n"
+     "ERROR: Unable to load the kernel module 'nvidia.ko'.  This happens most frequently when this kernel "
+     "module was built against the wrong or improperly configured kernel sources\n", "no_gpu_visible"),
+    ("========== NVIDIA Software Installer ==========\nUnloading NVIDIA driver kernel modules...\n"
+     "Could not unload NVIDIA driver kernel modules, driver is in use\n", "no_gpu_visible"),
+])
+def test_a_driver_install_that_the_kernel_refuses_is_no_usable_gpu(tmp_path, text, cls):
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary.cls, d.primary.layer) == ("failure", cls, "host_driver")
