@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 1234/1322 after round 18's fixes (class only: 1240/1322), known misses counted
+(`python bench/diagnose_corpus_figures.py`: 1253/1344 after round 19's fixes (class only: 1259/1344), known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.935      # measured 1240/1322 = 0.938 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.93      # measured 1157/1237 = 0.935 (class only, as this test compares)
+OVERALL_FLOOR = 0.935      # measured 1259/1344 = 0.937 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.93      # measured 1176/1259 = 0.934 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -30,8 +30,9 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 17 after its fixes (tuned on now): 57/67 = 0.851, its ten misses marked known_miss.
 # Round 18 after its fixes (tuned on now): 43/55 = 0.782 (class only), its thirteen misses marked
 # known_miss (nine of them excerpts cut before the decisive line).
+# Round 19 after its fixes (tuned on now): 19/22, its three misses marked known_miss.
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
-                18: 0.78}
+                18: 0.78, 19: 0.86}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -170,7 +171,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # can tell, a Triton message that reads as no usable GPU).
     # 13 from round 18 (nine cut excerpts, a thread-only GPU generation, two labels that read
     # llama.cpp's compute-buffer and vLLM's available-GPU messages otherwise, requests after a start).
-    assert len(known) <= 88, known
+    # 3 from round 19 (RamaLama's wrapper and client output, a CPU image built with CUDA).
+    assert len(known) <= 91, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -192,3 +192,7 @@ def test_round17_words_name_their_class(text, cls):
 ])
 def test_round18_words_name_their_class(text, cls):
     assert lexicon.read(text).cls == cls
+
+
+def test_a_gpu_requirement_by_architecture_is_the_architecture():
+    assert lexicon.read("RuntimeError: FlashInfer requires GPUs with sm75 or higher").cls == "gpu_arch_unsupported"

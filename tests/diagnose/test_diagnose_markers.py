@@ -136,3 +136,14 @@ def test_gpu_components_logs_are_judged(tmp_path, text, status, cls):
 def test_a_driver_install_that_the_kernel_refuses_is_no_usable_gpu(tmp_path, text, cls):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls, d.primary.layer) == ("failure", cls, "host_driver")
+
+
+def test_default_sampling_params_from_the_model_show_an_engine(tmp_path):
+    """A model's generation config was read: the web app's ready lines after it end a real start."""
+    d = diagnose(write_log(tmp_path, """\
+[2026-01-20 10:50:10] INFO:     Started server process [4096937]
+[2026-01-20 10:50:10] Using default chat sampling params from model generation config: {'temperature': 0.7}
+[2026-01-20 10:50:10] INFO:     Application startup complete.
+[2026-01-20 10:50:10] INFO:     Uvicorn running on http://127.0.0.1:30000 (Press CTRL+C to quit)
+"""))
+    assert (d.status, d.primary) == ("no_failure", None)
