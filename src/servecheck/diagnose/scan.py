@@ -384,7 +384,7 @@ class Scanner:
 
     def _shapes(self, number: int, seg: str, shapes: set[str]) -> set[str]:
         markers = self.result.markers
-        for name in shapes:
+        for name in sorted(shapes):       # one order whatever the hash seed: the first marker wins
             kind, _, ident = name.partition(":")
             if ident:
                 markers.feed(number, kind, ident, seg)
