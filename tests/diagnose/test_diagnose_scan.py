@@ -150,3 +150,14 @@ def test_a_block_read_from_a_file_ends_on_a_whole_line(tmp_path, small_blocks):
     with open(path, "rb") as fh:
         res = scanmod.Scanner(COMPILED).scan_stream(fh)
     assert res.hits["gpu.no_cuda_gpus"].first[0].line == 334 and res.lines == 400
+
+
+def test_a_block_of_flagged_lines_is_named_in_bounded_batches(monkeypatch):
+    """One scan names at most MAX_SPANS lines, then resumes after them: memory stays bounded in a
+    block of short flagged lines, and every line is still named once, in order."""
+    monkeypatch.setattr(scanmod, "MAX_SPANS", 7)
+    lines = [b"RuntimeError: No CUDA GPUs are available\n"] * 50
+    res = _scan(b"".join(lines))
+    hits = res.hits["gpu.no_cuda_gpus"]
+    assert hits.count == 50 and hits.first[0].line == 1 and hits.last.line == 50
+    assert res.candidates == 50

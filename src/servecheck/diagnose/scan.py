@@ -36,6 +36,7 @@ _WORD = frozenset({"error_word"})
 # pattern that matches at every byte of a long line costs this many calls, not one per byte.
 MAX_REPORTS = 64
 FIRST_WINDOW = 16 * 1024
+MAX_SPANS = 4096       # flagged lines named by one scan before it stops and resumes after them
 
 
 @dataclass
@@ -310,8 +311,8 @@ class Scanner:
         stop = len(buf) if stop == -1 else stop
         spans.append((start, stop))
         self._reports = 0
-        if self._first_only:
-            self._resume = stop + 1
+        if self._first_only or len(spans) >= MAX_SPANS:    # memory stays bounded in a block of
+            self._resume = stop + 1                         # short flagged lines
             return True
         return False
 
