@@ -161,3 +161,13 @@ def test_a_block_of_flagged_lines_is_named_in_bounded_batches(monkeypatch):
     hits = res.hits["gpu.no_cuda_gpus"]
     assert hits.count == 50 and hits.first[0].line == 1 and hits.last.line == 50
     assert res.candidates == 50
+
+
+def test_a_flood_of_bare_error_lines_is_not_read_again_once_the_structure_is_full():
+    """After as many bare error lines as the structure keeps, more of them change nothing: the
+    verdict and its evidence are those of the first ones, and the count is still every line."""
+    head = b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n"
+    few = _scan(head + b"error\n" * 30)
+    many = _scan(head + b"error\n" * 3000)
+    assert [e.line for e in few.structure.events] == [e.line for e in many.structure.events]
+    assert many.candidates == 3001 and many.lines == 3001      # the engine line is flagged too

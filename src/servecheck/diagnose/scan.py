@@ -347,6 +347,9 @@ class Scanner:
                 fact = True
             else:
                 sig_idx.add(self._ref[i])
+        if not sig_idx and not fact and shapes and self._spent(shapes):
+            res.truncated += len(raw) > normalize.MAX_LINE_BYTES
+            return
         segments, cut = normalize.clean(raw)
         res.truncated += cut
         matched = None
@@ -367,6 +370,13 @@ class Scanner:
             self._use(self._lean if self.result.markers.engine_line is not None else self._engine)
         if self.keeper is not None and start >= 0:
             self.keeper.line(number, start, stop, LineInfo(matched, frozenset(shapes), fact))
+
+    def _spent(self, shapes: set[str]) -> bool:
+        """A line flagged only as a bare error line or failure word, once the structure holds as
+        many of those as it keeps: reading it changes nothing (a flood of them stays linear and
+        cheap). A keeper still sees every line: it keeps the last ones of each kind."""
+        return (self.keeper is None and shapes <= structure.BARE
+                and all(self.result.structure.spent(kind) for kind in shapes))
 
     def _match(self, text: str, candidates: set[int]) -> Signature | None:
         """The first candidate signature, in priority order, whose Python regex confirms it."""

@@ -66,7 +66,7 @@ _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
 MAX_SAME_EVENTS = {"error_line": 20, "error_word": 20}   # others: 3 of each kind and value
 # A line already read as one of these is not also a bare failure word.
-_BARE = frozenset({"error_line", "error_word"})
+BARE = frozenset({"error_line", "error_word"})
 _WORD = frozenset({"error_word"})
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
@@ -185,7 +185,7 @@ class Structure:
                      "runtime_hook"):
             if kind in kinds:
                 self._event(kind, number, text)
-        if kinds & _BARE and not _benign(text):
+        if kinds & BARE and not _benign(text):
             if "error_line" in kinds:
                 self._event("error_line", number, text)
             elif "error_word" in kinds and not kinds & _STRONGER:
@@ -223,6 +223,10 @@ class Structure:
             if regex.search(text):
                 self._event("signal", number, text, name)
                 return
+
+    def spent(self, kind: str) -> bool:
+        """Whether events of this kind (without a value) are no longer kept."""
+        return self.counts.get((kind, None), 0) >= MAX_SAME_EVENTS.get(kind, 3)
 
     def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> None:
         kept = self.counts.get((kind, value), 0)
