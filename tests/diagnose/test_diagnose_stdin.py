@@ -111,3 +111,21 @@ def test_the_bounded_stream_tells_an_end_from_a_silence():
     os.close(silent_w)
     os.close(silent_r)
 
+
+
+def test_a_file_that_takes_too_long_is_judged_on_its_first_part(tmp_path, monkeypatch):
+    """A file is read for FILE_SECONDS at most (the first block whatever the clock says): past it
+    the verdict says which part was judged, and a failure found in that part still stands."""
+    from servecheck.diagnose import api
+
+    monkeypatch.setattr(api, "FILE_SECONDS", 0.0)
+    noise = "gpu-node-01:3001:4001 [1] NCCL INFO Channel 01/0 : 1[1] -> 2[2] via P2P/IPC/read\n" * 120000
+    late = tmp_path / "late.log"
+    late.write_text(noise + "RuntimeError: No CUDA GPUs are available\n")
+    d = api.diagnose(str(late))
+    assert d.status == "incomplete" and "judged the first part" in d.status_message
+    assert d.stats.read_error and d.stats.bytes < late.stat().st_size
+    early = tmp_path / "early.log"
+    early.write_text("RuntimeError: No CUDA GPUs are available\n" + noise)
+    d = api.diagnose(str(early))
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible") and d.stats.read_error

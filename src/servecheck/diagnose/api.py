@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from servecheck import __version__
-from servecheck.diagnose import chains, engine, guard, inputs, lexicon, shadowing, structrules
+from servecheck.diagnose import (
+    chains,
+    engine,
+    guard,
+    inputs,
+    lexicon,
+    reader,
+    shadowing,
+    structrules,
+)
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
 from servecheck.diagnose import status as statusmod
@@ -14,6 +24,9 @@ from servecheck.diagnose.models import Diagnosis, ScanStats
 from servecheck.diagnose.scan import Scanner
 
 CLIENT_TEXT_LINES = 20    # a client's error message spans a few lines around its marker
+# A file is read for this long at most: a log every line of which is an error reads at a few
+# microseconds a line, and a verdict on the first part beats an operator waiting without one.
+FILE_SECONDS = 600.0
 
 
 def _redactor():
@@ -56,9 +69,13 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         streams = [stdin]      # a caller's own stream (tests, library use): it ends by itself
     else:
         streams = inputs.open_binary(source)
+        scanner.deadline = time.monotonic() + FILE_SECONDS
     for fh in streams:
         scanner.scan_stream(fh)
     cut_short = got.why() if got is not None else None
+    if cut_short is None and reader.DEADLINE_NOTE in scanner.result.read.notes:
+        cut_short = (f"reading stopped after {FILE_SECONDS:g} s, at {scanner.result.bytes} bytes of text: "
+                     "judged the first part")
     scan = scanner.result
     if source.evidence is not None:
         scan.lines = max(scan.lines, source.evidence.log.total_lines)

@@ -28,6 +28,7 @@ from servecheck.errors import InputError
 BLOCK_BYTES = 4 << 20
 MAX_CARRY = 1 << 20                 # a "line" longer than this is examined in pieces
 MAX_DECOMPRESSED = 16 << 30
+DEADLINE_NOTE = "stopped at the deadline"
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _LONE_CR = re.compile(rb"\r(?!\n)")
@@ -107,7 +108,7 @@ def _read(fh: BinaryIO, info: ReadInfo, total: int, limits: Limits) -> bytes:
         return b""
     # The first block is read whatever the clock says: a probe that starts late still keeps it.
     if total and limits.deadline is not None and time.monotonic() > limits.deadline:
-        info.notes.append("stopped at the deadline")
+        info.notes.append(DEADLINE_NOTE)
         return b""
     size = BLOCK_BYTES
     if limits.max_bytes is not None:
