@@ -27,6 +27,7 @@ CLIENT_TEXT_LINES = 20    # a client's error message spans a few lines around it
 # A file is read for this long at most: a log every line of which is an error reads at a few
 # microseconds a line, and a verdict on the first part beats an operator waiting without one.
 FILE_SECONDS = 600.0
+EXCEPTION_RULES = "struct.exc."   # structural rules read on an exception's type and raiser
 
 
 def _redactor():
@@ -130,9 +131,6 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
                         wrapper=scan.read.wrapper),
         signatures_loaded=len(compiled),
     )
-
-
-EXCEPTION_RULES = "struct.exc."
 
 
 def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):

@@ -159,16 +159,14 @@ class Structure:
             return read
         proc = proc_key(raw)
         if "tb_header" in kinds and text.startswith("Traceback (most recent call last)"):
-            prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
-            self.open[proc] = _Open(number, number, chained_to=prior)
+            self._open(proc, number)
         elif "tb_chain" in kinds:
             self.chain_pending[proc] = True
         elif "tb_frame" in kinds and (m := _FRAME.search(text)):
             if proc not in self.open:
                 # frames with no header: an excerpt that starts inside a traceback (the top
                 # was cut when it was pasted); its first frame stands for the header
-                prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
-                self.open[proc] = _Open(number, number, chained_to=prior)
+                self._open(proc, number)
             frames = self.open[proc].frames
             self.open[proc].last = number
             frames.append(m.group("path"))
@@ -224,14 +222,19 @@ class Structure:
                 self._event("signal", number, text, name)
                 return
 
-    def spent(self, kind: str) -> bool:
-        """Whether events of this kind (without a value) are no longer kept."""
-        return self.counts.get((kind, None), 0) >= MAX_SAME_EVENTS.get(kind, 3)
+    def _open(self, proc: str, number: int) -> None:
+        """A traceback opens at ``number``, chained to the last exception after "The above
+        exception was the direct cause ..." / "During handling ..."."""
+        prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
+        self.open[proc] = _Open(number, number, chained_to=prior)
+
+    def spent(self, kind: str, value: str | int | None = None) -> bool:
+        """Whether events of this kind and value are no longer kept."""
+        return self.counts.get((kind, value), 0) >= MAX_SAME_EVENTS.get(kind, 3)
 
     def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> None:
-        kept = self.counts.get((kind, value), 0)
-        if kept < MAX_SAME_EVENTS.get(kind, 3):
-            self.counts[(kind, value)] = kept + 1
+        if not self.spent(kind, value):
+            self.counts[(kind, value)] = self.counts.get((kind, value), 0) + 1
             self.events.append(Event(kind, number, text, value))
 
     def cut_off(self, total_lines: int, after: int = 0,
