@@ -109,13 +109,13 @@ def test_a_line_matching_at_every_byte_costs_a_bounded_number_of_reports(monkeyp
     """A pattern may report at many offsets of one line (no single-match flag in the block
     scan): past MAX_REPORTS the scan stops and resumes on the next line, which is still read."""
     calls = []
-    real = scanmod.Scanner._on_match
+    real = scanmod._Named.__call__
 
     def counting(self, *args):
         calls.append(1)
         return real(self, *args)
 
-    monkeypatch.setattr(scanmod.Scanner, "_on_match", counting)
+    monkeypatch.setattr(scanmod._Named, "__call__", counting)
     flood = b"ERROR " + b"error " * 20000 + b"\n"
     res = _scan(b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n" + flood
                 + b"RuntimeError: No CUDA GPUs are available\n")

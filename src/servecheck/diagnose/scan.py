@@ -116,6 +116,39 @@ class _Mode:
         self.ref = [e.ref for e in self.table.entries]
 
 
+class _Named:
+    """The match handler of one block scan: the (start, stop) of each line a match ends in, in
+    order, and where to scan again when it stopped early (-1: it ran to its end). A line that
+    keeps reporting (``MAX_REPORTS``) stops it, and so does the ``MAX_SPANS``-th line (memory
+    stays bounded in a block of short flagged lines) or, with ``first_only``, the first one."""
+
+    def __init__(self, buf: bytes, at: int, first_only: bool) -> None:
+        self.buf, self.at, self.first_only = buf, at, first_only
+        self.spans: list[tuple[int, int]] = []
+        self.reports = 0                # matches inside the last named line
+        self.resume = -1
+
+    def __call__(self, _id: int, _from: int, to: int, _flags: int, _ctx: object) -> bool:
+        last = self.at + max(to - 1, 0)                  # the match's last byte
+        spans = self.spans
+        if spans and last <= spans[-1][1]:              # the line already named
+            self.reports += 1
+            if self.reports < MAX_REPORTS:
+                return False
+            self.resume = spans[-1][1] + 1
+            return True
+        buf = self.buf
+        start = buf.rfind(b"\n", 0, last) + 1
+        stop = buf.find(b"\n", last)
+        stop = len(buf) if stop == -1 else stop
+        spans.append((start, stop))
+        self.reports = 0
+        if self.first_only or len(spans) >= MAX_SPANS:
+            self.resume = stop + 1
+            return True
+        return False
+
+
 class Scanner:
     """Every line through Hyperscan; flagged lines through Python.
 
@@ -137,12 +170,6 @@ class Scanner:
         self._use(self._full)
         self._carry = b""
         self._stop: list[int] = []
-        self._spans: list[tuple[int, int]] = []     # (start, stop) of the lines a block scan named
-        self._scan_at = 0                           # where the block scan being run started
-        self._scan_buf = b""
-        self._reports = 0                           # matches inside the last named line
-        self._resume = -1                           # where to scan again after a stopped scan
-        self._first_only = False
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
         self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
 
@@ -252,8 +279,8 @@ class Scanner:
         looked = -1                                 # lines up to here were looked at for a run
         while pos < size:
             mode = self.mode
-            spans = self._named_lines(buf, view, pos)
-            pos = size if self._resume < 0 else self._resume
+            spans, resume = self._named_lines(buf, view, pos)
+            pos = size if resume < 0 else resume
             for start, stop in spans:
                 line += count(b"\n", counted, start)
                 counted = start
@@ -274,47 +301,25 @@ class Scanner:
         if not piece:
             res.lines = line + count(b"\n", counted)
 
-    def _named_lines(self, buf: bytes, view: memoryview, pos: int) -> list[tuple[int, int]]:
-        """(start, stop) of every line, from ``pos`` on, that a match of the database ends in.
+    def _named_lines(self, buf: bytes, view: memoryview, pos: int) -> tuple[list[tuple[int, int]], int]:
+        """(start, stop) of every line, from ``pos`` on, that a match of the database ends in,
+        and where to scan again (-1: the block is done).
 
-        One scan of the rest of the block. A line that keeps reporting (``MAX_REPORTS``) stops
-        the scan; ``self._resume`` then says where the next one starts (-1: the block is done).
-        Until a server's line was seen, nearly every line of a log matches the full database's
-        markers: then only the first named line is taken, from a window of ``FIRST_WINDOW``
-        bytes (a Hyperscan scan costs time in the length it is given, even when stopped).
+        One scan of the rest of the block; ``_Named`` says when it stops early. Until a server's
+        line was seen, nearly every line of a log matches the full database's markers: then only
+        the first named line is taken, from a window of ``FIRST_WINDOW`` bytes (a Hyperscan scan
+        costs time in the length it is given, even when stopped).
         """
-        self._spans, self._scan_at, self._scan_buf = [], pos, buf
-        self._reports, self._resume = 0, -1
-        self._first_only = self.mode is self._full
-        end = self._window_end(buf, pos, len(buf)) if self._first_only else len(buf)
+        first_only = self.mode is self._full
+        end = self._window_end(buf, pos, len(buf)) if first_only else len(buf)
+        named = _Named(buf, pos, first_only)
         try:
-            self.db.scan(view[pos:end], match_event_handler=self._on_match)  # type: ignore[type-var]
+            self.db.scan(view[pos:end], match_event_handler=named)  # type: ignore[type-var]
         except hs.ScanTerminated:
             pass
-        if self._resume < 0 and end < len(buf):
-            self._resume = end
-        self._scan_buf = b""
-        return self._spans
-
-    def _on_match(self, _id: int, _from: int, to: int, _flags: int, _ctx: object) -> bool:
-        last = self._scan_at + max(to - 1, 0)            # the match's last byte
-        spans = self._spans
-        if spans and last <= spans[-1][1]:              # the line already named
-            self._reports += 1
-            if self._reports < MAX_REPORTS:
-                return False
-            self._resume = spans[-1][1] + 1
-            return True
-        buf = self._scan_buf
-        start = buf.rfind(b"\n", 0, last) + 1
-        stop = buf.find(b"\n", last)
-        stop = len(buf) if stop == -1 else stop
-        spans.append((start, stop))
-        self._reports = 0
-        if self._first_only or len(spans) >= MAX_SPANS:    # memory stays bounded in a block of
-            self._resume = stop + 1                         # short flagged lines
-            return True
-        return False
+        if named.resume < 0 and end < len(buf):
+            return named.spans, end
+        return named.spans, named.resume
 
     @staticmethod
     def _window_end(buf: bytes, pos: int, size: int) -> int:
