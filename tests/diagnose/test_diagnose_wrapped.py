@@ -27,11 +27,16 @@ def _cut_message(width: int) -> str:
     return HEAD + "." * (-cut_at % width) + TAIL
 
 
+def _runs(lines: list[str]) -> list[tuple[int, list[str]]]:
+    """The runs among ``lines`` (numbered from 1, every line flagged)."""
+    return wrapped.flagged_runs(list(enumerate(lines, 1)), set(range(1, len(lines) + 1)))
+
+
 def test_runs_are_equal_width_lines_and_a_shorter_last_piece():
     lines = ["short", *_wrap("x" * 200), "next"]
-    assert wrapped.runs(lines) == [(1, 3)]
-    assert wrapped.runs(["y" * 80, "y" * 80]) == []                  # no shorter last piece
-    assert wrapped.runs(["z" * 40, "z" * 40, "z"]) == []             # narrower than MIN_WIDTH
+    assert _runs(lines) == [(2, lines[1:4])]
+    assert _runs(["y" * 80, "y" * 80]) == []                         # no shorter last piece
+    assert _runs(["z" * 40, "z" * 40, "z"]) == []                    # narrower than MIN_WIDTH
 
 
 def test_a_wording_cut_by_the_wrap_is_found_at_the_runs_first_line(tmp_path):
@@ -88,3 +93,15 @@ def test_only_a_run_that_holds_a_flagged_line_is_joined():
     assert wrapped.flagged_runs(run, {2}) == [(1, ["q" * 70, "r" * 70, "end"])]
     assert wrapped.flagged_runs(run, set()) == []
     assert wrapped.flagged_runs([(1, "q" * 70), (3, "r" * 70), (4, "end")], {3}) == []   # not consecutive
+
+
+def test_a_log_and_its_bundle_agree_on_a_group_longer_than_a_paste(tmp_path):
+    """70 lines of one width and a shorter piece: a templated log, not a paste, read alone and
+    from a bundle alike (the bundle's reading once took the last lines of the group as a run)."""
+    pieces = _wrap(_cut_message(WIDTH))
+    lines = ["x" * WIDTH] * (70 - len(pieces) + 1) + pieces
+    path = write_lines(tmp_path, "long.log", lines)
+    alone = diagnose(path)
+    bundle = Scanner(signatures.load()).scan_lines(list(enumerate(lines, 1)))
+    assert alone.primary is None or alone.primary.cls != "driver_too_old"
+    assert not any(h.signature.cls == "driver_too_old" for h in bundle.hits.values())

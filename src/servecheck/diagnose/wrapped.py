@@ -10,41 +10,42 @@ and in a bundle, which keeps the lines of such a run.
 
 from __future__ import annotations
 
+import bisect
+
 MIN_WIDTH = 60
 MAX_RUN = 64             # lines of one run at most
 MIN_CONFIDENCE = 0.5     # only a named cause: a catch-all wording spanning two joined lines is chance
 
 
-def runs(lines: list[str]) -> list[tuple[int, int]]:
-    """(first, last) indexes of each hard-wrapped run in ``lines``, its shorter last piece included."""
-    out: list[tuple[int, int]] = []
-    i, n = 0, len(lines)
-    while i < n:
-        width = len(lines[i])
-        j = i
-        while j + 1 < n and len(lines[j + 1]) == width and j - i < MAX_RUN:
-            j += 1
-        if width >= MIN_WIDTH and j > i and j + 1 < n and 0 < len(lines[j + 1]) < width:
-            out.append((i, j + 1))
-            i = j + 2
-        else:
-            i = j + 1
-    return out
-
-
 def flagged_runs(numbered: list[tuple[int, str]], flagged: set[int]) -> list[tuple[int, list[str]]]:
     """(first line number, pieces) of each run among consecutively numbered lines (a bundle's
-    kept lines) that holds a flagged line."""
+    kept lines) that holds a flagged line: the runs ``run_around`` finds in a log's own text."""
     out: list[tuple[int, list[str]]] = []
     segment: list[tuple[int, str]] = []
     for item in [*numbered, (-1, "")]:
         if segment and item[0] != segment[-1][0] + 1:
-            texts = [t for _, t in segment]
-            for a, b in runs(texts):
-                if any(segment[k][0] in flagged for k in range(a, b + 1)):
-                    out.append((segment[a][0], texts[a:b + 1]))
+            out += _segment_runs(segment, flagged)
             segment = []
         segment.append(item)
+    return out
+
+
+def _segment_runs(segment: list[tuple[int, str]], flagged: set[int]) -> list[tuple[int, list[str]]]:
+    raws = [text.encode("utf-8", "replace") for _, text in segment]
+    buf = b"\n".join(raws)
+    starts, at = [], 0
+    for raw in raws:
+        starts.append(at)
+        at += len(raw) + 1
+    out: list[tuple[int, list[str]]] = []
+    looked = -1
+    for k, (number, _) in enumerate(segment):
+        if number not in flagged or starts[k] <= looked:
+            continue
+        run, looked = run_around(buf, starts[k], starts[k] + len(raws[k]))
+        if run is not None:
+            first, last = bisect.bisect_right(starts, run[0]) - 1, bisect.bisect_right(starts, run[1]) - 1
+            out.append((segment[first][0], [text for _, text in segment[first:last + 1]]))
     return out
 
 
