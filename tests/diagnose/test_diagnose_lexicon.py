@@ -38,6 +38,21 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("RuntimeError: bf16 is only supported on GPUs with compute capability 8.0", "gpu_arch_unsupported"),
     ("error: ProcessGroup rendezvous timed out after 600 s", "nccl_comm"),
     ("Error: open /models/blobs: permission denied", "other"),
+    ("Error: llama runner process has terminated: signal: aborted (core dumped) error:failed to create context "
+     "with model '/models/blobs/sha256-e84e'", "kv_cache_insufficient"),
+    ("message: Pod Allocate failed due to pod 1 container w unable to find GPU device allocation by scheduler",
+     "no_gpu_visible"),
+    ("Loading /repository requires to execute some code in that repo", "model_config"),
+    ("Assertion `!(src && dst)' && \"mma -> mma layout conversion is only supported on Ampere\"' failed.",
+     "gpu_arch_unsupported"),
+    ("RuntimeError: Unable to load ragged_device_ops op due to no compute capabilities remaining after filtering",
+     "gpu_arch_unsupported"),
+    ("Error: llama runner exited, you may not have enough available memory to run this model", "oom_weights"),
+    ("panic: More than one MIG device type present on node", "no_gpu_visible"),
+    ('Error: path: "/models/x-IQ2_M.gguf" unknown dtype for tensor 21', "model_config"),
+    ('msg="chat prompt error" error="template: :6:10: executing \\"\\" at <.Tools>: can\'t evaluate field Tools',
+     "tool_parser"),
+    ("RuntimeError: FlashInfer requires GPUs with sm75 or higher", "gpu_arch_unsupported"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)
@@ -160,39 +175,3 @@ def test_a_clients_own_exception_text_around_its_refused_connection_is_not_a_ser
     d = diagnose(write_log(tmp_path, "> chat-ui dev\n[TypeError: fetch failed] {\n  cause: [Error: connect ECONNREFUSED "
                                 "127.0.0.1:11434] {\n    errno: -111,\n    code: 'ECONNREFUSED',\n  }\n}\n"))
     assert d.status == "not_a_server_log" and d.primary is None
-
-
-@pytest.mark.parametrize("text, cls", [
-    ("Error: llama runner process has terminated: signal: aborted (core dumped) error:failed to create context "
-     "with model '/models/blobs/sha256-e84e'", "kv_cache_insufficient"),
-    ("message: Pod Allocate failed due to pod 1 container w unable to find GPU device allocation by scheduler",
-     "no_gpu_visible"),
-    ("Loading /repository requires to execute some code in that repo", "model_config"),
-    ("Assertion `!(src && dst)' && \"mma -> mma layout conversion is only supported on Ampere\"' failed.",
-     "gpu_arch_unsupported"),
-])
-def test_round16_words_name_their_class(text, cls):
-    assert lexicon.read(text).cls == cls
-
-
-@pytest.mark.parametrize("text, cls", [
-    ("RuntimeError: Unable to load ragged_device_ops op due to no compute capabilities remaining after filtering",
-     "gpu_arch_unsupported"),
-    ("Error: llama runner exited, you may not have enough available memory to run this model", "oom_weights"),
-    ("panic: More than one MIG device type present on node", "no_gpu_visible"),
-])
-def test_round17_words_name_their_class(text, cls):
-    assert lexicon.read(text).cls == cls
-
-
-@pytest.mark.parametrize("text, cls", [
-    ('Error: path: "/models/x-IQ2_M.gguf" unknown dtype for tensor 21', "model_config"),
-    ('msg="chat prompt error" error="template: :6:10: executing \\"\\" at <.Tools>: can\'t evaluate field Tools',
-     "tool_parser"),
-])
-def test_round18_words_name_their_class(text, cls):
-    assert lexicon.read(text).cls == cls
-
-
-def test_a_gpu_requirement_by_architecture_is_the_architecture():
-    assert lexicon.read("RuntimeError: FlashInfer requires GPUs with sm75 or higher").cls == "gpu_arch_unsupported"

@@ -275,7 +275,7 @@ class Scanner:
         # and a named one is reduced to its last frame: blocks are not rewritten to drop frames.
         view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
         count = buf.count
-        runs: dict[int, tuple[int, int]] = {}      # hard-wrapped runs: start -> (first line, end)
+        runs: list[tuple[int, int, int]] = []      # hard-wrapped runs: (start, first line, end)
         looked = -1                                 # lines up to here were looked at for a run
         while pos < size:
             mode = self.mode
@@ -288,12 +288,12 @@ class Scanner:
                 self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
                 if start > looked:
                     run, looked = wrapped.run_around(buf, start, stop)
-                    if run is not None:
-                        runs[run[0]] = (line + 1 - count(b"\n", run[0], start), run[1])
+                    if run is not None:             # each run once: ``looked`` is past its end
+                        runs.append((run[0], line + 1 - count(b"\n", run[0], start), run[1]))
                 if self.mode is not mode:       # another database from the next line on
                     pos = stop + 1
                     break
-        for begin, (number, end) in runs.items():
+        for begin, number, end in runs:
             parts = [p.decode("utf-8", "replace") for p in buf[begin:end].split(b"\n")]
             if self.keeper is not None:
                 self.keeper.keep(number, len(parts), begin)
