@@ -7,7 +7,10 @@ it, with no ERROR word — sits in the middle. Both tools read every line: grep 
 exported from diagnose's own Hyperscan database (`Scanner.grep_patterns`, LC_ALL=C), once with
 about two dozen of them and once with all; diagnose with all of them plus its Python decisions,
 end to end as a command (interpreter start-up included). Outputs are compared: the failure's line
-number from grep -n and diagnose's primary must agree. Peak RSS from GNU time.
+number from grep -n and diagnose's primary must agree, in every run. Each tool runs ``--repeat``
+times (3), taking turns, and its median wall time is compared; CPU time is shown beside it, since
+diagnose reads ahead and scans beside counting lines in two more threads (grep uses one). Peak RSS
+and CPU from GNU time.
 
 Targets (issue #10): at 256 MB >= 0.5x grep with ~24 patterns, at 1 GB >= 1x; peak RSS <= 150 MB.
 
@@ -25,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 FAILURE = "CUDA driver version is insufficient for CUDA runtime version"
@@ -70,18 +74,32 @@ def write_log(path: Path, size_mb: int) -> tuple[int, int]:
     return written, failure_line
 
 
-def timed(argv: list[str], env: dict[str, str] | None = None) -> tuple[float, float, int, bytes]:
-    """Wall seconds, peak RSS in MB (GNU time) and exit code of one child, with its stdout."""
+@dataclass
+class Timing:
+    wall: float         # seconds
+    cpu: float          # user + system seconds (GNU time); 0 without it
+    rss: float          # peak RSS in MB (GNU time); 0 without it
+    rc: int
+    out: bytes
+
+
+def timed(argv: list[str], env: dict[str, str] | None = None) -> Timing:
+    """Wall and CPU seconds, peak RSS and exit code of one child, with its stdout."""
     gnu_time = "/usr/bin/time" if Path("/usr/bin/time").exists() else None
     with tempfile.TemporaryFile() as out, tempfile.NamedTemporaryFile("r") as rss_file:
-        cmd = [gnu_time, "-f", "%M", "-o", rss_file.name, *argv] if gnu_time else argv
+        cmd = [gnu_time, "-f", "%U %S %M", "-o", rss_file.name, *argv] if gnu_time else argv
         start = time.perf_counter()
         proc = subprocess.run(cmd, stdout=out, stderr=subprocess.DEVNULL, env=env, check=False)
         wall = time.perf_counter() - start
-        text = rss_file.read().strip().splitlines()
-        rss_kb = int(text[-1]) if gnu_time and text and text[-1].isdigit() else 0
+        last = (rss_file.read().strip().splitlines() or [""])[-1].split()
+        user, system, rss_kb = (float(x) for x in last) if gnu_time and len(last) == 3 else (0.0, 0.0, 0.0)
         out.seek(0)
-        return wall, rss_kb / 1024, proc.returncode, out.read()
+        return Timing(wall, user + system, rss_kb / 1024, proc.returncode, out.read())
+
+
+def median(timings: list[Timing]) -> Timing:
+    """The run of median wall time (an odd number of runs: the middle one)."""
+    return sorted(timings, key=lambda t: t.wall)[len(timings) // 2]
 
 
 def grep_failure_line(stdout: bytes) -> int | None:
@@ -104,7 +122,7 @@ def patterns() -> tuple[list[str], list[str]]:
     return few, every
 
 
-def run(size_mb: int, path: Path, keep: bool) -> bool:
+def run(size_mb: int, path: Path, keep: bool, repeat: int) -> bool:
     grep = shutil.which("grep")
     if grep is None:
         raise SystemExit("grep not found")
@@ -119,29 +137,39 @@ def run(size_mb: int, path: Path, keep: bool) -> bool:
         with open(path, "rb") as fh:          # warm the page cache for every tool alike
             while fh.read(1 << 24):
                 pass
-        rows = {}
-        for name in ("few", "all"):
-            wall, rss, _, out = timed([grep, "-n", "-E", "-f", str(files[name]), str(path)], env_c)
-            rows[name] = (wall, rss, grep_failure_line(out), out.count(b"\n"))
-        d_wall, d_rss, d_rc, d_out = timed([sys.executable, "-m", "servecheck", "diagnose", str(path), "--json"])
+        runs: dict[str, list[Timing]] = {"few": [], "all": [], "diagnose": []}
+        for _ in range(repeat):             # the tools take turns, so a busy moment hits each alike
+            for name in ("few", "all"):
+                runs[name].append(timed([grep, "-n", "-E", "-f", str(files[name]), str(path)], env_c))
+            runs["diagnose"].append(timed([sys.executable, "-m", "servecheck", "diagnose", str(path), "--json"]))
     finally:
         if not keep:
             path.unlink(missing_ok=True)
         for f in files.values():
             f.unlink(missing_ok=True)
-    data = json.loads(d_out or b"{}")
+    d = median(runs["diagnose"])
+    outputs = [json.loads(t.out or b"{}") for t in runs["diagnose"]]
+    data = outputs[0]
     primary = data.get("primary") or {}
     mb = size / 1e6
-    print(f"log: {mb:,.0f} MB, failure line {failure_line:,} of {data.get('stats', {}).get('lines', 0):,}")
+    print(f"log: {mb:,.0f} MB, failure line {failure_line:,} of {data.get('stats', {}).get('lines', 0):,}; "
+          f"median of {repeat} runs each, tools taking turns; CPU = user + system seconds")
+    lines = {}
     for name, pats in (("few", few), ("all", every)):
-        wall, rss, line, matched = rows[name]
-        print(f"grep -n -E -f ({len(pats):3d} patterns, LC_ALL=C): {wall:6.2f} s {mb / wall:6.0f} MB/s "
-              f"peak RSS {rss:6.1f} MB  failure at line {line}  ({matched:,} lines matched)")
-    print(f"servecheck diagnose (all {len(every)}+ patterns)  : {d_wall:6.2f} s {mb / d_wall:6.0f} MB/s "
-          f"peak RSS {d_rss:6.1f} MB  exit {d_rc}, {primary.get('class')} at line {primary.get('first_line')} "
+        g = median(runs[name])
+        lines[name] = {grep_failure_line(t.out) for t in runs[name]}
+        matched = g.out.count(b"\n")
+        print(f"grep -n -E -f ({len(pats):3d} patterns, LC_ALL=C): {g.wall:6.2f} s {mb / g.wall:6.0f} MB/s "
+              f"CPU {g.cpu:5.2f} s  peak RSS {g.rss:6.1f} MB  failure at line {sorted(lines[name])}  "
+              f"({matched:,} lines matched)")
+    print(f"servecheck diagnose (all {len(every)}+ patterns)  : {d.wall:6.2f} s {mb / d.wall:6.0f} MB/s "
+          f"CPU {d.cpu:5.2f} s  peak RSS {max(t.rss for t in runs['diagnose']):6.1f} MB  exit {d.rc}, "
+          f"{primary.get('class')} at line {primary.get('first_line')} "
           f"({data.get('stats', {}).get('candidate_lines', 0):,} lines examined in Python)")
-    ratio_few, ratio_all = rows["few"][0] / d_wall, rows["all"][0] / d_wall
-    same = rows["few"][2] == rows["all"][2] == primary.get("first_line") == failure_line
+    ratio_few, ratio_all = median(runs["few"]).wall / d.wall, median(runs["all"]).wall / d.wall
+    same = (lines["few"] == lines["all"] == {failure_line}
+            and all((o.get("primary") or {}).get("first_line") == failure_line for o in outputs))
+    d_rss = max(t.rss for t in runs["diagnose"])
     target = 1.0 if size_mb >= 1024 else 0.5
     print(f"ratio diagnose/grep: {ratio_few:.2f}x vs {len(few)} patterns (target >= {target}), "
           f"{ratio_all:.2f}x vs all {len(every)}; outputs agree: {same}; "
@@ -154,8 +182,9 @@ def main() -> int:
     ap.add_argument("--size-mb", type=int, default=256)
     ap.add_argument("--path", type=Path, default=Path(tempfile.gettempdir()) / "servecheck-diagnose-bench.log")
     ap.add_argument("--keep", action="store_true", help="keep the generated log")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each tool (odd; the median is reported)")
     args = ap.parse_args()
-    return 0 if run(args.size_mb, args.path, args.keep) else 1
+    return 0 if run(args.size_mb, args.path, args.keep, max(1, args.repeat | 1)) else 1
 
 
 if __name__ == "__main__":

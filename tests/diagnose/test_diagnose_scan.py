@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 
 import pytest
 
@@ -171,3 +172,34 @@ def test_a_flood_of_bare_error_lines_is_not_read_again_once_the_structure_is_ful
     many = _scan(head + b"error\n" * 3000)
     assert [e.line for e in few.structure.events] == [e.line for e in many.structure.events]
     assert many.candidates == 3001 and many.lines == 3001      # the engine line is flagged too
+
+
+def _hit_lines(res) -> dict[str, list[int]]:
+    return {key: [h.line for h in hits.hits] + [hits.count] for key, hits in res.hits.items()}
+
+
+def test_a_big_file_reads_ahead_and_counts_beside_the_scan_with_the_same_result(tmp_path, monkeypatch):
+    """A file on disk is read a block ahead, and a long block has its lines counted while a worker
+    scans it (a flagged line's number then counted from the nearer end): the result is the one
+    read without either, flagged lines at a block's start and end and a line across two blocks
+    included."""
+    rng = random.Random(10)
+    flagged = [b"RuntimeError: No CUDA GPUs are available\n", b"OSError: [Errno 98] Address already in use\n",
+               b"CUDA driver version is insufficient for CUDA runtime version\n"]
+    lines = [NOISE] * 150_000                  # about 11 MB: three blocks
+    for i in [0, 1, 2, *rng.sample(range(3, 149_997), 40), 149_998, 149_999]:
+        lines[i] = rng.choice(flagged)
+    path = tmp_path / "big.log"
+    path.write_bytes(b"".join(lines))
+
+    def scanned():
+        with open(path, "rb") as fh:
+            res = scanmod.Scanner(COMPILED).scan_stream(fh)
+        return res.lines, res.bytes, res.candidates, _hit_lines(res)
+
+    both = scanned()
+    monkeypatch.setattr(scanmod, "OVERLAP_BYTES", 1 << 40)
+    monkeypatch.setattr(readermod, "_is_regular", lambda fh: False)
+    neither = scanned()
+    assert both == neither and both[0] == 150_000
+    assert both[3]["gpu.no_cuda_gpus"][0] <= 3

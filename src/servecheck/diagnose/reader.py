@@ -17,9 +17,12 @@ import gzip
 import io
 import json
 import lzma
+import os
 import re
+import stat
 import time
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -32,6 +35,7 @@ DEADLINE_NOTE = "stopped at the deadline"
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _LONE_CR = re.compile(rb"\r(?!\n)")
+_worker: ThreadPoolExecutor | None = None
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
 
 
@@ -96,6 +100,20 @@ class _Rewound:
         return out + (more or b"")
 
 
+def _is_regular(fh: BinaryIO) -> bool:
+    try:
+        return stat.S_ISREG(os.fstat(fh.fileno()).st_mode)
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def _pool() -> ThreadPoolExecutor:
+    global _worker
+    if _worker is None:
+        _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="servecheck-read")
+    return _worker
+
+
 @dataclass
 class Limits:
     deadline: float | None = None       # time.monotonic(): stop reading there
@@ -148,11 +166,16 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
     stream = open_decompressed(fh, info)
     limits = Limits(deadline, max_bytes)
     carry, total, unwrap = b"", 0, None
+    # A file on disk has its next block read (the read lets go of the GIL) while this one is
+    # scanned; a pipe is read only when asked, so nothing waits on it after the scan stopped.
+    ahead = _is_regular(fh)
+    pending: Future[bytes] | None = None
     while True:
-        data = _read(stream, info, total, limits)
+        data = pending.result() if pending is not None else _read(stream, info, total, limits)
         if not data:
             break
         total += len(data)
+        pending = _pool().submit(_read, stream, info, total, limits) if ahead else None
         if unwrap is None:
             unwrap = _detect(carry + data, info)
         cut = data.rfind(b"\n")

@@ -12,7 +12,9 @@ signature, whatever the log's length.
 
 from __future__ import annotations
 
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import BinaryIO, Protocol
 
@@ -37,6 +39,17 @@ _WORD = frozenset({"error_word"})
 MAX_REPORTS = 64
 FIRST_WINDOW = 16 * 1024
 MAX_SPANS = 4096       # flagged lines named by one scan before it stops and resumes after them
+# A block at least this long has its first scan run in a worker thread while this one counts the
+# block's lines: Hyperscan lets go of the GIL while it scans, bytes.count does not.
+OVERLAP_BYTES = 256 * 1024
+_worker: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    global _worker
+    if _worker is None:
+        _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="servecheck-scan")
+    return _worker
 
 
 @dataclass
@@ -277,12 +290,24 @@ class Scanner:
         count = buf.count
         runs: list[tuple[int, int, int]] = []      # hard-wrapped runs: (start, first line, end)
         looked = -1                                 # lines up to here were looked at for a run
+        total = -1                                  # the block's lines, when counted beside the scan
+        first = None
+        if not piece and size >= OVERLAP_BYTES:
+            entered = threading.Event()
+            scanning = _pool().submit(self._named_lines, buf, view, 0, entered)
+            entered.wait(0.1)       # the worker needs the GIL until it is inside the scan
+            total = count(b"\n")
+            first = scanning.result()
         while pos < size:
             mode = self.mode
-            spans, resume = self._named_lines(buf, view, pos)
+            spans, resume = first if first is not None else self._named_lines(buf, view, pos)
+            first = None
             pos = size if resume < 0 else resume
             for start, stop in spans:
-                line += count(b"\n", counted, start)
+                if total >= 0 and start - counted > size - start:     # nearer the end: count from there
+                    line = base + total - count(b"\n", start)
+                else:
+                    line += count(b"\n", counted, start)
                 counted = start
                 raw = buf[start:stop]
                 self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
@@ -299,9 +324,10 @@ class Scanner:
                 self.keeper.keep(number, len(parts), begin)
             self._wrapped([(number, parts)])
         if not piece:
-            res.lines = line + count(b"\n", counted)
+            res.lines = base + total if total >= 0 else line + count(b"\n", counted)
 
-    def _named_lines(self, buf: bytes, view: memoryview, pos: int) -> tuple[list[tuple[int, int]], int]:
+    def _named_lines(self, buf: bytes, view: memoryview, pos: int,
+                     entered: threading.Event | None = None) -> tuple[list[tuple[int, int]], int]:
         """(start, stop) of every line, from ``pos`` on, that a match of the database ends in,
         and where to scan again (-1: the block is done).
 
@@ -313,6 +339,8 @@ class Scanner:
         first_only = self.mode is self._full
         end = self._window_end(buf, pos, len(buf)) if first_only else len(buf)
         named = _Named(buf, pos, first_only)
+        if entered is not None:
+            entered.set()
         try:
             self.db.scan(view[pos:end], match_event_handler=named)  # type: ignore[type-var]
         except hs.ScanTerminated:
