@@ -27,6 +27,10 @@ def test_json_shape_and_exit_1_for_a_failure(tmp_path):
     assert {"class", "layer", "confidence", "evidence", "explanation", "next_steps", "consequences"} <= set(p)
     assert p["class"] == "kv_cache_insufficient" and p["evidence"][0] == {"line": 2, "text": "ValueError: No available memory for the cache blocks."}
     assert json.loads((tmp_path / "d.json").read_text())["primary"]["class"] == "kv_cache_insufficient"
+    # the signature id passes the redacting stdout and the output file as it is (it once went as
+    # a secret: a "signature" field)
+    assert p["signature"] == "kv.no_blocks" and p["signatures"] == ["kv.no_blocks"]
+    assert json.loads((tmp_path / "d.json").read_text())["primary"]["signature"] == p["signature"]
 
 
 def test_exit_0_when_nothing_failed_and_terminal_view(tmp_path):

@@ -147,3 +147,32 @@ def test_a_long_base64_run_stays_linear():
     blob = base64.b64encode(random.Random(1).randbytes(1_000_000)).decode()
     out = Redactor().text(f'<img src="data:image/png;base64,{blob}"> https://u:pw1234567@h/p')
     assert out.endswith("https://u:[REDACTED:url_password]@h/p")
+
+
+@pytest.mark.parametrize("text,kept", [
+    ('"signature": "gpu.no_cuda_gpus"', True),                  # servecheck's own results
+    ('"signatures": ["struct.exc.config_module"]', True),
+    ('"signature": "kX9v2Qm8pL3nR7tY1wZ5aB4cD6eF0gH2"', False),  # a signed value is random text
+    ("X-Amz-Signature=9f86d081884c7d659a2feaa0c55ad015a3bf", False),
+    ("sig=Zq8rT2vLw9Xk4Pm7", False),
+])
+def test_a_signature_is_random_text_and_an_identifier_after_the_word_is_a_name(text, kept):
+    r = Redactor()
+    assert (r.text(text) == text) is kept
+    key, _, value = text.partition(": ")
+    if key.strip('"') == "signature":
+        assert (r.obj({"signature": json.loads(value)}) == {"signature": json.loads(value)}) is kept
+
+
+def test_a_secret_learned_from_a_kept_log_line_ends_where_its_value_ends():
+    """A log line kept as evidence that starts with NAME=value: the value is learned, not the rest
+    of the line (which would then be cut from every place the line appears)."""
+    r = Redactor()
+    line = f"HF_TOKEN={S} RuntimeError: No CUDA GPUs are available"
+    data = {"relevant": [{"line": 2, "text": line}], "env": [f"PASSWORD={S}2 two words"]}
+    r.learn_from(data)          # as a bundle's writer does, before anything is written
+    out = r.obj(data)
+    assert S not in json.dumps(out) and "two words" not in json.dumps(out)   # an env value is whole
+    assert out["relevant"][0]["text"].endswith("] RuntimeError: No CUDA GPUs are available")
+    assert r.text(f"again {S} and RuntimeError: No CUDA GPUs are available").endswith(
+        "] and RuntimeError: No CUDA GPUs are available")

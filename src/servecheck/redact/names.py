@@ -37,19 +37,39 @@ _NEUTRAL_TAILS = {"value", "val", "str", "string", "b64", "base64", "raw", "env"
 # (``secretKeyRef: {key: hf-token}``), not a secret.
 _NOT_SECRET = {"pwd", "oldpwd", "ssh_auth_sock", "xauthority", "key", "keys",
                "auth_type", "authtype"}
+_SIGNATURE_TAILS = ("sig", "signature")
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*")
 _SPLIT_NAME = re.compile(r"[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _parts(name: str) -> list[str]:
+    """The lower-cased words of a name, without the trailing ones that do not change what it
+    holds (HUB_TOKEN_VALUE, TOKEN_1, key2); empty for a name that only looks secret."""
+    name = name.strip("-\"' ")
+    parts = [p.lower() for p in _SPLIT_NAME.split(name) if p]
+    if not parts or name.lower() in _NOT_SECRET:
+        return []
+    while len(parts) > 1 and (parts[-1].isdigit() or parts[-1] in _NEUTRAL_TAILS):
+        parts.pop()
+    parts[-1] = parts[-1].rstrip("0123456789") or parts[-1]  # TOKEN7, key2
+    return parts
+
+
+def holds_secret(name: str, value: str) -> bool:
+    """True when ``value``, assigned to ``name``, is a secret to redact. A signature (a webhook's
+    ``sig``, ``X-Amz-Signature``) is random text: a dotted lower-case identifier after the word
+    is a name, as in servecheck's own results (``"signature": "gpu.no_cuda_gpus"``)."""
+    if is_empty_value(value) or not is_secret_name(name):
+        return False
+    return not (_parts(name)[-1].endswith(_SIGNATURE_TAILS) and _IDENTIFIER.fullmatch(value) is not None)
 
 
 def is_secret_name(name: str) -> bool:
     """True when a variable or field called ``name`` holds a secret (HF_TOKEN, apiKey, TOKEN_1,
     FOO_KEY_1, AWS_CREDS, HUB_TOKEN_VALUE); false for token_count, max_tokens, num_gpu_blocks."""
-    name = name.strip("-\"' ")
-    parts = [p.lower() for p in _SPLIT_NAME.split(name) if p]
-    if not parts or name.lower() in _NOT_SECRET:
+    parts = _parts(name)
+    if not parts:
         return False
-    while len(parts) > 1 and (parts[-1].isdigit() or parts[-1] in _NEUTRAL_TAILS):
-        parts.pop()
-    parts[-1] = parts[-1].rstrip("0123456789") or parts[-1]  # TOKEN7, key2
     joined = "".join(parts)
     if any(p in _STRONG_WORDS for p in parts) or "apikey" in joined or "privatekey" in joined:
         return True
@@ -121,7 +141,7 @@ def _list_items(body: str, kind: str, mark: Mark, learn: Learn) -> str:
 def _assignment_kind(name: str, value: str) -> str | None:
     if is_empty_value(value) or value.startswith(("[REDACTED", "<")):
         return None
-    if is_secret_name(name):
+    if holds_secret(name, value):
         # A plain small number after "token" is a count or an id in logs, not a credential.
         return None if value.isdigit() and len(value) < 8 else "named_value"
     # A name that only hints (token_hash, key_material_x) with a random-looking value.

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from servecheck.redact.flags import SECRET_FLAGS, is_secret_flag
-from servecheck.redact.names import is_secret_name
-from servecheck.redact.values import Learn, Mark, is_empty_value
+from servecheck.redact.names import holds_secret, is_secret_name
+from servecheck.redact.values import Learn, Mark, is_empty_value, value_span
 
 _ENV_KEYS = {"env", "environment", "envs"}
 _PAIR_NAME = ("name", "Name", "key", "Key")
@@ -32,7 +32,7 @@ class Walker:
                 return self.argv(value)
             return [self.obj(v) for v in value]
         if isinstance(value, str):
-            if key is not None and is_secret_name(key) and not is_empty_value(value):
+            if key is not None and holds_secret(key, value):
                 self.learn(value)
                 return self.mark("named_value")
             return self.text(value)
@@ -76,9 +76,13 @@ class Walker:
             for v in value:
                 self.learn_from(v, key=key)
         elif isinstance(value, str):
-            if key is not None and value and is_secret_name(key):
+            if key is not None and holds_secret(key, value):
                 self.learn(value)
             name, sep, val = value.partition("=")
             if sep and val and " " not in name and (
                     is_secret_name(name.lstrip("-")) or name.lstrip("-").lower() in SECRET_FLAGS):
+                # an environment list's item is NAME=value whole; any other string (a log line
+                # kept as evidence) has its value end where a bare value ends
+                if key is None or key.lower() not in _ENV_KEYS:
+                    val = val[slice(*value_span(val, 0))]
                 self.learn(val)
