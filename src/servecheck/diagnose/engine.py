@@ -45,10 +45,6 @@ DOWNSTREAM = {
     "gpu_arch_unsupported": {"nccl_comm", "other"},
     "shm_too_small": {"nccl_comm", "other"},
 }
-# The container has no driver libraries at all: the CUDA runtime then reports "driver version is
-# insufficient" (35), which reads like an old driver but is a missing --gpus / runtime.
-NO_DRIVER_IN_CONTAINER = {"gpu.no_driver_found", "gpu.libcuda_missing", "gpu.docker_no_driver", "gpu.toolkit_init",
-                          "r12.nvml_init_failed_bare", "r12.cudarc_no_libcuda", "r16.triton_no_driver_library"}
 _QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
 # A driver conflict is never harmless, whatever level an engine logs it at (Triton prints "CUDA
 # driver version is insufficient" as a glog W line and goes on without the GPU); the soft rule,
@@ -99,13 +95,16 @@ def _finding(hits: SigHits, redact) -> Finding:
 
 
 def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
-           late_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
-    """Apply rules 2-6; findings are updated in place (demotions carry a note)."""
+           late_ids: set[str] | frozenset[str] = frozenset(),
+           no_driver_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
+    """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
+    finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
+    runtime then reports "driver version is insufficient", 35) is a warning."""
     chains.recovered(findings)
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
-    no_driver = next((f for f in causes if f.signature in NO_DRIVER_IN_CONTAINER), None)
+    no_driver = next((f for f in causes if f.signature in no_driver_ids), None)
     for f in causes:
         if f.signature not in soft_ids:
             continue

@@ -43,6 +43,9 @@ class Signature(BaseModel):
     soft: bool = Field(False, description="not primary once the GPU is seen working or an "
                                           "independent cause exists (e.g. a CUDA-init warning)")
     gpu_ok: bool = Field(False, description="a match proves CUDA worked on this host")
+    no_driver: bool = Field(False, description="a match proves the container has no driver libraries at all: "
+                                               "the CUDA runtime's 'driver version is insufficient' (35) "
+                                               "beside it is a missing --gpus / runtime, not an old driver")
     demote_on_level: bool = Field(True, description="a match on a WARNING/INFO log line is a warning")
     late_is_consequence: bool = Field(False, description="after another cause's first line, a match is a "
                                                          "consequence of it (a launcher killing its children)")
