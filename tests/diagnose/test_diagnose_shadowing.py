@@ -166,3 +166,18 @@ def test_nvml_mismatch_with_two_driver_library_versions_is_shadowing(tmp_path):
     alone.write_text("Failed to initialize NVML: Driver/library version mismatch\n")
     # alone it is a kernel-module/library split on the host: no usable GPU, never "driver too old"
     assert diagnose(str(alone)).primary.cls == "no_gpu_visible"
+
+
+def test_a_loaded_libcuda_older_than_the_kernel_driver_is_shadowing(tmp_path):
+    """TensorFlow/JAX name both versions: a DSO older than the kernel driver is a copy in the
+    image; a newer one (a forward-compat package on an old driver) says nothing of the kind."""
+    cuinit = ("E external/org_tensorflow/tensorflow/stream_executor/cuda/cuda_driver.cc:314] failed call to "
+              "cuInit: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH: system has unsupported display driver / cuda driver "
+              "combination")
+    older = write_lines(tmp_path, "older.log", [cuinit, "E cuda_diagnostics.cc:313] kernel version 440.36.0 does "
+                                                 "not match DSO version 440.33.1 -- cannot find working devices"])
+    d = diagnose(older)
+    assert d.primary.cls == "cuda_compat_shadowing" and any("DSO version 440.33.1" in e.text for e in d.primary.evidence)
+    newer = write_lines(tmp_path, "newer.log", [cuinit, "E cuda_diagnostics.cc:313] kernel version 418.87.1 does "
+                                                 "not match DSO version 440.33.1 -- cannot find working devices"])
+    assert diagnose(newer).primary.cls == "driver_too_old"

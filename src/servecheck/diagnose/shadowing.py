@@ -41,6 +41,8 @@ ADVICE = ("Take the compat libraries off the container's library path (next step
 
 LIB_VERSIONS = "compat.driver_lib_versions"
 _LIB = re.compile(r"(lib(?:cuda|nvidia-ml))\.so\.([0-9]{3}\.[0-9]+(?:\.[0-9]+)?)")
+KERNEL_DSO = "compat.kernel_dso_versions"
+_KERNEL_DSO = re.compile(r"kernel version ([0-9]+(?:\.[0-9]+)*) does not match DSO version ([0-9]+(?:\.[0-9]+)*)")
 
 
 @dataclass(frozen=True)
@@ -98,8 +100,27 @@ def _env_indicators(evidence: Evidence | None) -> list[EvidenceLine]:
 
 
 def _log_indicators(findings: list[Finding]) -> list[EvidenceLine]:
-    out = [e for f in findings if f.signature in rule().log_signatures - {LIB_VERSIONS} for e in f.evidence[:2]]
-    return out + _two_lib_versions(findings)
+    out = [e for f in findings if f.signature in rule().log_signatures - {LIB_VERSIONS, KERNEL_DSO}
+           for e in f.evidence[:2]]
+    return out + _two_lib_versions(findings) + _older_dso(findings)
+
+
+def _older_dso(findings: list[Finding]) -> list[EvidenceLine]:
+    """A loaded libcuda (the DSO) older than the kernel driver, as TensorFlow/JAX name both: not
+    the host driver's own library but a copy in the image. A newer one says nothing of the kind
+    (a forward-compat package, or a driver upgraded without reloading its module)."""
+    out = []
+    for f in findings:
+        if f.signature == KERNEL_DSO:
+            for e in f.evidence:
+                m = _KERNEL_DSO.search(e.text)
+                if m and _version(m.group(2)) < _version(m.group(1)):
+                    out.append(e)
+    return out
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(".") if x)
 
 
 def _two_lib_versions(findings: list[Finding]) -> list[EvidenceLine]:
