@@ -211,3 +211,18 @@ def test_a_wrappers_own_exception_is_not_read_again_by_its_raiser(tmp_path):
 ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected. Please check the logs for more details.
 """))
     assert d.primary.cls == "other" and not d.primary.signature.startswith("struct.exc.")
+
+
+@pytest.mark.parametrize("line, is_error", [
+    ("srun: error: task 0 launch failed: Plugin initialization failed", True),
+    ("slurmstepd: error: pyxis: couldn't start container", True),
+    ("[2019-09-24T10:10:06.901] [321.0] error: spank: required plugin spank_pyxis.so: init_post_opt() failed", True),
+    ("gcc: fatal: no input files", True),
+    ("INFO 06-03 10:00:01 [loader.py:1] retries: 0 errors: 0", False),
+    ("model.layers.0.error_norm: loaded", False),
+])
+def test_a_unix_tools_error_line_is_an_error_line(tmp_path, line, is_error):
+    """``PROGRAM: error: `` and a daemon's ``[time] [job] error: `` are error lines by their form:
+    a launcher's refusal is a failure even in a text with no server line (a Slurm job's output)."""
+    d = diagnose(write_log(tmp_path, line + "\n"))
+    assert (d.status == "failure" and d.primary.signature == "struct.error_line") is is_error, (d.status, d.primary)
