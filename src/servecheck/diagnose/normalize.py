@@ -19,7 +19,7 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)
 _PREFIXES = re.compile(
     r"^(?:"
     r"\s*\|\s+(?=\[\d{4}-)"                                            # CI viewers: "  | [2025-...]"
-    r"|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"
+    r"|[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"  # indented in a paste too
     r"(?:(?:stdout|stderr) [FP] )?"                                     # docker -t / CRI logs
     r"|\((?:[^()]*\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"                  # (EngineCore pid=1)
     r"|\[rank\d+\]:\s?"                                                 # torch elastic
