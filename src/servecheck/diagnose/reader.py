@@ -22,10 +22,11 @@ import re
 import stat
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
+from servecheck.diagnose.workers import worker
 from servecheck.errors import InputError
 
 BLOCK_BYTES = 4 << 20
@@ -35,7 +36,6 @@ DEADLINE_NOTE = "stopped at the deadline"
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _LONE_CR = re.compile(rb"\r(?!\n)")
-_worker: ThreadPoolExecutor | None = None
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
 
 
@@ -107,13 +107,6 @@ def _is_regular(fh: BinaryIO) -> bool:
         return False
 
 
-def _pool() -> ThreadPoolExecutor:
-    global _worker
-    if _worker is None:
-        _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="servecheck-read")
-    return _worker
-
-
 @dataclass
 class Limits:
     deadline: float | None = None       # time.monotonic(): stop reading there
@@ -175,7 +168,7 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
         if not data:
             break
         total += len(data)
-        pending = _pool().submit(_read, stream, info, total, limits) if ahead else None
+        pending = worker("read").submit(_read, stream, info, total, limits) if ahead else None
         if unwrap is None:
             unwrap = _detect(carry + data, info)
         cut = data.rfind(b"\n")

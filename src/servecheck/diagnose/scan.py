@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import BinaryIO, Protocol
 
@@ -24,6 +23,7 @@ from servecheck.diagnose import facts as factmod
 from servecheck.diagnose import hsdb, normalize, reader, structure, wrapped
 from servecheck.diagnose import status as statusmod
 from servecheck.diagnose.signatures import Compiled, Signature
+from servecheck.diagnose.workers import worker
 
 MAX_CARRY = 1 << 20       # a line without end longer than this is examined in pieces
 KEEP_FIRST = 5
@@ -42,14 +42,6 @@ MAX_SPANS = 4096       # flagged lines named by one scan before it stops and res
 # A block at least this long has its first scan run in a worker thread while this one counts the
 # block's lines: Hyperscan lets go of the GIL while it scans, bytes.count does not.
 OVERLAP_BYTES = 256 * 1024
-_worker: ThreadPoolExecutor | None = None
-
-
-def _pool() -> ThreadPoolExecutor:
-    global _worker
-    if _worker is None:
-        _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="servecheck-scan")
-    return _worker
 
 
 @dataclass
@@ -290,14 +282,7 @@ class Scanner:
         count = buf.count
         runs: list[tuple[int, int, int]] = []      # hard-wrapped runs: (start, first line, end)
         looked = -1                                 # lines up to here were looked at for a run
-        total = -1                                  # the block's lines, when counted beside the scan
-        first = None
-        if not piece and size >= OVERLAP_BYTES:
-            entered = threading.Event()
-            scanning = _pool().submit(self._named_lines, buf, view, 0, entered)
-            entered.wait(0.1)       # the worker needs the GIL until it is inside the scan
-            total = count(b"\n")
-            first = scanning.result()
+        total, first = self._scan_beside_count(buf, view) if not piece and size >= OVERLAP_BYTES else (-1, None)
         while pos < size:
             mode = self.mode
             spans, resume = first if first is not None else self._named_lines(buf, view, pos)
@@ -325,6 +310,16 @@ class Scanner:
             self._wrapped([(number, parts)])
         if not piece:
             res.lines = base + total if total >= 0 else line + count(b"\n", counted)
+
+    def _scan_beside_count(self, buf: bytes, view: memoryview) -> tuple[int, tuple[list[tuple[int, int]], int]]:
+        """The block's line count and its first scan (``_named_lines`` from 0), the scan run in a
+        worker while this thread counts: the worker needs the GIL until it is inside the scan, so
+        the count waits for it to get there."""
+        entered = threading.Event()
+        scanning = worker("scan").submit(self._named_lines, buf, view, 0, entered)
+        entered.wait(0.1)
+        total = buf.count(b"\n")
+        return total, scanning.result()
 
     def _named_lines(self, buf: bytes, view: memoryview, pos: int,
                      entered: threading.Event | None = None) -> tuple[list[tuple[int, int]], int]:
