@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 1352/1465 after round 20's fixes (class only: 1361/1465), known misses counted
+(`python bench/diagnose_corpus_figures.py`: 1395/1517 after round 21's fixes (class only: 1404/1517), known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.927      # measured 1361/1465 = 0.929 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.925     # measured 1278/1380 = 0.926 (class only, as this test compares)
+OVERALL_FLOOR = 0.924      # measured 1404/1517 = 0.9255 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.921     # measured 1321/1432 = 0.9225 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -33,8 +33,9 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 19 after its fixes (tuned on now): 19/22, its three misses marked known_miss.
 # Round 20 after its fixes (tuned on now): 102/121 = 0.843 (class only), its twenty-two misses marked
 # known_miss (bare driver errors whose cause is in the thread, cut excerpts, thread-only causes).
+# Round 21 after its fixes (tuned on now): 42/52 = 0.808, its ten misses marked known_miss.
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
-                18: 0.78, 19: 0.86, 20: 0.84}
+                18: 0.78, 19: 0.86, 20: 0.84, 21: 0.80}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -45,10 +46,12 @@ CLASS_FLOOR = 0.95
 # tool_parser 38/43, oom_weights 89/95, driver_too_old 107/115 and cuda_compat_shadowing 3/7 after
 # rounds 16 to 18 (cut excerpts and thread-only causes among their misses).
 # After round 20: other 133/151, model_config 146/157, cuda_compat_shadowing 4/11 (three bare 803/804
-# lines whose shadowing is in the thread only).
-CLASS_FLOORS = {"kv_cache_insufficient": 0.86, "other": 0.88, "driver_too_old": 0.92,
+# lines whose shadowing is in the thread only). After round 21: gpu_arch_unsupported 108/120,
+# kv_cache_insufficient 61/71, no_gpu_visible 190/201, model_config 152/165, other 146/165.
+CLASS_FLOORS = {"kv_cache_insufficient": 0.85, "other": 0.88, "driver_too_old": 0.92,
                 "shm_too_small": 0.90, "tool_parser": 0.88, "cuda_compat_shadowing": 0.36,
-                "gpu_arch_unsupported": 0.91, "oom_weights": 0.93, "model_config": 0.92}
+                "gpu_arch_unsupported": 0.89, "oom_weights": 0.93, "model_config": 0.915,
+                "no_gpu_visible": 0.94}
 
 
 @pytest.fixture(scope="module")
@@ -122,13 +125,14 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
     only: two 803 lines and an 804 whose labels say compat libraries (Dynamo 1101, enroot 96,
     TorchPod 43), and two "driver version is insufficient" lines from containers without the GPU
     runtime or with the GPU hidden (FasterTransformer backend 111, LocalAI 840). They are misses,
-    and round 20's first contact counts six false driver_too_old."""
+    and round 20's first contact counts six false driver_too_old. Round 21 added one: a bare 804
+    from a build without Pascal kernels on a new driver (Docker Model Runner 929)."""
     blamed = [log.name for log, meta, d in results
               if meta["expected_class"] != "driver_too_old" and _cls(d) == "driver_too_old"]
     out_of_reach = [log.name for log, meta, d in results if log.name in blamed and meta.get("known_miss")
                     and meta["expected_class"] in ("cuda_compat_shadowing", "gpu_arch_unsupported",
                                                    "no_gpu_visible")]
-    assert len(out_of_reach) <= 8
+    assert len(out_of_reach) <= 9
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -184,8 +188,11 @@ def test_known_misses_are_few_and_still_missed(results):
     # llama.cpp's compute-buffer and vLLM's available-GPU messages otherwise, requests after a start).
     # 3 from round 19 (RamaLama's wrapper and client output, a CPU image built with CUDA).
     # 22 from round 20 (five bare driver errors whose cause is in the thread, four cut excerpts or
-    # tracebacks, thread-only causes, a JAX session and shell outputs that read otherwise).
-    assert len(known) <= 113, known
+    # tracebacks, thread-only causes, a JAX session and shell outputs that read otherwise); one
+    # of them (pyxis 166) reached by round 21's fixes.
+    # 10 from round 21 (a bare 804, a cut traceback, thread-only causes, labels that read a
+    # relayed or named cause otherwise).
+    assert len(known) <= 122, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
