@@ -181,3 +181,20 @@ def test_a_loaded_libcuda_older_than_the_kernel_driver_is_shadowing(tmp_path):
     newer = write_lines(tmp_path, "newer.log", [cuinit, "E cuda_diagnostics.cc:313] kernel version 418.87.1 does "
                                                  "not match DSO version 440.33.1 -- cannot find working devices"])
     assert diagnose(newer).primary.cls == "driver_too_old"
+
+
+def test_a_bare_driver_error_is_an_old_driver_not_settled_and_says_what_is_missing(tmp_path):
+    """An 803 (or 35, 804, torch's "too old") alone reads as an old driver, but a compat library
+    or a container without the GPU runtime print the same line: the confidence says the class is
+    not settled, the missing versions are named and the first next step settles it."""
+    d = diagnose(write_lines(tmp_path, "bare.log", [ERR_803]))
+    p = d.primary
+    assert p.cls == "driver_too_old" and p.confidence <= 0.6
+    assert any(e.line == 0 and "the host driver's version and the image's CUDA version are not in it" in e.text
+               for e in p.evidence)
+    assert p.next_steps[0].startswith("Settle it first")
+    settled = diagnose(write_lines(tmp_path, "old.log", [
+        "| NVIDIA-SMI 535.183.01   Driver Version: 535.183.01   CUDA Version: 12.2 |",
+        "PyTorch version: 2.9.0+cu130", ERR_803]))
+    assert settled.primary.cls == "driver_too_old" and settled.primary.confidence > 0.6
+    assert not any(e.line == 0 and "Not settled" in e.text for e in settled.primary.evidence)

@@ -113,6 +113,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = lexicon.refine(primary, scan.structure, ready, redact)
         primary = lexicon.oom_in_cache(primary, scan.structure)
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
+    primary = shadowing.unsettled(primary, layers) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
     verdict = _status(source, scan, primary)

@@ -167,6 +167,27 @@ def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
     return None
 
 
+def unsettled(primary: Primary | None, layers: Layers) -> Primary | None:
+    """A driver_too_old read from a bare driver error alone, with a lower confidence and the
+    missing facts named (``unsettled`` in the data); None when the layers settle it or it is no
+    such primary."""
+    if primary is None or primary.cls != "driver_too_old":
+        return None
+    if not set(primary.signatures or [primary.signature]) <= rule().triggers:
+        return None
+    missing = [name for name, fact in (("the host driver's version", layers.driver_version),
+                                       ("the image's CUDA version", layers.image_cuda)) if not fact.value]
+    if not missing:
+        return None
+    data = rule().data["unsettled"]
+    out = primary.model_copy(deep=True)
+    out.confidence = min(out.confidence, data["confidence"])
+    says = data["says"].format(missing=" and ".join(missing), are="are" if len(missing) > 1 else "is")
+    out.evidence = [*out.evidence, EvidenceLine(line=0, text=says)]
+    out.next_steps = [data["next_step"], *out.next_steps]
+    return out
+
+
 def _rename(primary: Primary, why: str, shown: list[EvidenceLine], findings: list[Finding],
             confidence: float) -> Primary:
     data = rule().data
