@@ -15,7 +15,7 @@ DEMO = Path(__file__).parents[2] / "src/servecheck/capture/data/demo-r575-cu130"
 
 NVIDIA_SMI = """#!/bin/sh
 d="{data}"
-[ -f "$d/HANG" ] && exec sleep 1000
+[ -f "$d/HANG" ] && {{ : > "$d/STARTED"; exec sleep 1000; }}
 case "$*" in
   "-q -x") f="$d/nvidia-smi-q.xml" ;;
   "topo -m") f="$d/topo.txt" ;;

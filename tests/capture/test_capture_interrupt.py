@@ -7,7 +7,8 @@ import json
 import signal
 import subprocess
 import sys
-import time
+
+from tests.capture.hang import wait_for_hung_probe
 
 
 def test_ctrl_c_keeps_a_whole_bundle_with_the_probes_that_finished(tmp_path, fake_host):
@@ -15,7 +16,7 @@ def test_ctrl_c_keeps_a_whole_bundle_with_the_probes_that_finished(tmp_path, fak
     out = tmp_path / "capint"
     child = subprocess.Popen([sys.executable, "-m", "servecheck", "capture", "--no-nvml", "--timeout", "60",
                               "--out", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(3)          # the host probe ends at once; the hung ones wait for their 60 s
+    wait_for_hung_probe(tmp_path / "gpu-data", child)   # the host probe ends at once; the hung ones wait 60 s
     child.send_signal(signal.SIGINT)
     stdout, stderr = child.communicate(timeout=60)
     assert child.returncode == 130, stderr
