@@ -1,7 +1,8 @@
-"""Waiting for a capture to be inside its hung probes before sending it Ctrl-C."""
+"""Sending a capture Ctrl-C: the child can get it, and gets it once it is inside its hung probes."""
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 
@@ -13,3 +14,10 @@ def wait_for_hung_probe(data: Path, child, seconds: float = 60.0) -> None:
     deadline = time.monotonic() + seconds
     while not (data / "STARTED").exists() and child.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
+
+
+def default_sigint() -> None:
+    """``preexec_fn`` for the child: SIGINT back to its default, so Python installs its Ctrl-C
+    handler. A test runner started in the background ignores SIGINT, and a child inherits that:
+    it would never see the Ctrl-C the test sends."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

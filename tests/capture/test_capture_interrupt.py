@@ -8,14 +8,15 @@ import signal
 import subprocess
 import sys
 
-from tests.capture.hang import wait_for_hung_probe
+from tests.capture.hang import default_sigint, wait_for_hung_probe
 
 
 def test_ctrl_c_keeps_a_whole_bundle_with_the_probes_that_finished(tmp_path, fake_host):
     env = fake_host("r575-h100", hang=True)          # nvidia-smi hangs: the GPU probes never finish
     out = tmp_path / "capint"
     child = subprocess.Popen([sys.executable, "-m", "servecheck", "capture", "--no-nvml", "--timeout", "60",
-                              "--out", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                              "--out", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             preexec_fn=default_sigint)
     wait_for_hung_probe(tmp_path / "gpu-data", child)   # the host probe ends at once; the hung ones wait 60 s
     child.send_signal(signal.SIGINT)
     stdout, stderr = child.communicate(timeout=60)

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from tests.capture.hang import wait_for_hung_probe
+from tests.capture.hang import default_sigint, wait_for_hung_probe
 
 CONFTEST = Path(__file__).parents[1] / "capture" / "conftest.py"
 
@@ -76,7 +76,7 @@ def test_ctrl_c_during_capture_exits_130_without_traceback(tmp_path):
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
     proc = subprocess.Popen([sys.executable, "-m", "servecheck", "capture", "--timeout", "120",
                              "--out", str(tmp_path / "b")], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=default_sigint)
     wait_for_hung_probe(tmp_path / "gpu-data", proc)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
