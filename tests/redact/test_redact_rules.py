@@ -155,6 +155,8 @@ def test_a_long_base64_run_stays_linear():
     ('"signature": "kX9v2Qm8pL3nR7tY1wZ5aB4cD6eF0gH2"', False),  # a signed value is random text
     ("X-Amz-Signature=9f86d081884c7d659a2feaa0c55ad015a3bf", False),
     ("sig=Zq8rT2vLw9Xk4Pm7", False),
+    ("sig=a5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd", False),  # lower-case hex
+    ("signature=deadbeefcafe", False),
 ])
 def test_a_signature_is_random_text_and_an_identifier_after_the_word_is_a_name(text, kept):
     r = Redactor()
@@ -176,3 +178,13 @@ def test_a_secret_learned_from_a_kept_log_line_ends_where_its_value_ends():
     assert out["relevant"][0]["text"].endswith("] RuntimeError: No CUDA GPUs are available")
     assert r.text(f"again {S} and RuntimeError: No CUDA GPUs are available").endswith(
         "] and RuntimeError: No CUDA GPUs are available")
+
+
+def test_every_signature_id_servecheck_prints_is_kept():
+    """The ids a diagnosis names (signatures, structural rules) pass the redacting stdout whole."""
+    from servecheck.diagnose.signatures import load
+
+    r = Redactor()
+    ids = [s.id for s in load().signatures] + ["layers.compat_shadowing", "lexicon.model_config", "struct.error_line"]
+    for sid in ids:
+        assert r.text(f'"signature": "{sid}", "signatures": ["{sid}"]') == f'"signature": "{sid}", "signatures": ["{sid}"]'

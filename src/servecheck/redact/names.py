@@ -37,8 +37,9 @@ _NEUTRAL_TAILS = {"value", "val", "str", "string", "b64", "base64", "raw", "env"
 # (``secretKeyRef: {key: hf-token}``), not a secret.
 _NOT_SECRET = {"pwd", "oldpwd", "ssh_auth_sock", "xauthority", "key", "keys",
                "auth_type", "authtype"}
-_SIGNATURE_TAILS = ("sig", "signature")
-_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*")
+_SIGNATURE_TAILS = ("sig", "sigs", "signature", "signatures")
+# A dotted lower-case name of short parts (servecheck's signature ids): never a hex or base64 digest.
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]{0,39}(?:\.[a-z0-9_]{1,40})+")
 _SPLIT_NAME = re.compile(r"[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
@@ -61,7 +62,16 @@ def holds_secret(name: str, value: str) -> bool:
     is a name, as in servecheck's own results (``"signature": "gpu.no_cuda_gpus"``)."""
     if is_empty_value(value) or not is_secret_name(name):
         return False
-    return not (_parts(name)[-1].endswith(_SIGNATURE_TAILS) and _IDENTIFIER.fullmatch(value) is not None)
+    return not _an_id_named_signature(name, value)
+
+
+def _an_id_named_signature(name: str, value: str) -> bool:
+    """``value`` (one, or a list's quoted items) is a dotted identifier after a signature name."""
+    parts = _parts(name)
+    if not parts or not parts[-1].endswith(_SIGNATURE_TAILS):
+        return False
+    items = [v.strip().strip("\"'") for v in value.split(",")]
+    return all(_IDENTIFIER.fullmatch(v) is not None for v in items)
 
 
 def is_secret_name(name: str) -> bool:
@@ -139,7 +149,7 @@ def _list_items(body: str, kind: str, mark: Mark, learn: Learn) -> str:
 
 
 def _assignment_kind(name: str, value: str) -> str | None:
-    if is_empty_value(value) or value.startswith(("[REDACTED", "<")):
+    if is_empty_value(value) or value.startswith(("[REDACTED", "<")) or _an_id_named_signature(name, value):
         return None
     if holds_secret(name, value):
         # A plain small number after "token" is a count or an id in logs, not a credential.
