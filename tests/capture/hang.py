@@ -7,13 +7,14 @@ import time
 from pathlib import Path
 
 
-def wait_for_hung_probe(data: Path, child, seconds: float = 60.0) -> None:
+def wait_for_hung_probe(data: Path, child, seconds: float = 60.0, settle: float = 1.5) -> None:
     """Until the fake nvidia-smi of a ``hang=True`` host has been started (the capture is then
-    inside its probes, its Ctrl-C handling in place), or ``child`` ended: a fixed sleep before
-    sending SIGINT was too short on a busy machine."""
+    inside its probes), or ``child`` ended, then ``settle`` seconds more for the probes that end
+    at once (host) to end: a fixed sleep from the child's start was too short on a busy machine."""
     deadline = time.monotonic() + seconds
     while not (data / "STARTED").exists() and child.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
+    time.sleep(settle)
 
 
 def default_sigint() -> None:

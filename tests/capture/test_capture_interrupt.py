@@ -31,3 +31,33 @@ def test_ctrl_c_keeps_a_whole_bundle_with_the_probes_that_finished(tmp_path, fak
     verify = subprocess.run([sys.executable, "-m", "servecheck", "bundle", "verify", str(out)],
                             capture_output=True, timeout=60)
     assert verify.returncode == 0, verify.stdout + verify.stderr
+
+
+def test_ctrl_c_while_the_probes_are_still_being_started_keeps_a_bundle(monkeypatch):
+    """A Ctrl-C that lands after the first probes started but before the last one was: every
+    probe still gets a record (finished, or interrupted), so the bundle is written, not lost."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from servecheck.capture import probe as probemod
+
+    real_submit = ThreadPoolExecutor.submit
+    calls = []
+
+    def submit(self, fn, *args, **kwargs):
+        calls.append(args[0] if args else None)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_submit(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(ThreadPoolExecutor, "submit", submit)
+    names = ("host", "container_runtime", "nvidia_toolkit", "vllm_package")
+    try:
+        probemod.run_probes(probemod.CaptureOptions(use_nvml=False, timeout=5.0), names)
+    except probemod.CaptureInterrupted as exc:
+        runs = {r.record.name: r.record for r in exc.runs}
+    except KeyboardInterrupt:
+        raise AssertionError("the Ctrl-C escaped the probe runner: no bundle would be written") from None
+    else:
+        raise AssertionError("a Ctrl-C while starting the probes must end the run as interrupted")
+    assert list(runs) == list(names)
+    assert runs["nvidia_toolkit"].error == probemod.INTERRUPTED and runs["vllm_package"].error == probemod.INTERRUPTED

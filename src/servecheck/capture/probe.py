@@ -115,11 +115,13 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
     results: dict[str, ProbeRun] = {}
     pool = ThreadPoolExecutor(max_workers=len(names), thread_name_prefix="probe")
     started = time.monotonic()
-    futures = {}
-    for name in names:
-        contexts[name].deadline = started + _budget(name, options)
-        futures[name] = pool.submit(_run_one, name, contexts[name])
+    futures: dict[str, Future[ProbeRun]] = {}
     try:
+        # started inside the try: a Ctrl-C while the first probes already run and the last are
+        # still being started also keeps a bundle
+        for name in names:
+            contexts[name].deadline = started + _budget(name, options)
+            futures[name] = pool.submit(_run_one, name, contexts[name])
         for name in names:
             results[name] = _result(name, futures[name], contexts[name], started,
                                     _budget(name, options))
@@ -127,7 +129,7 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
         # Ctrl-C: the probes that finished are kept (the bundle is written with them, marked
         # incomplete); the commands still running are killed, the rest recorded as interrupted.
         proc.kill_running()
-        raise CaptureInterrupted([results.get(n) or _interrupted(n, futures[n], started) for n in names]) from None
+        raise CaptureInterrupted([results.get(n) or _interrupted(n, futures.get(n), started) for n in names]) from None
     finally:
         # Abandoned probe threads are not waited for, and Ctrl-C (KeyboardInterrupt in this
         # thread) passes straight through to the CLI edge instead of waiting for the pool.
@@ -147,8 +149,8 @@ class CaptureInterrupted(Exception):
 INTERRUPTED = "interrupted (Ctrl-C) before it finished; nothing it read is kept"
 
 
-def _interrupted(name: str, future: Future[ProbeRun], started: float) -> ProbeRun:
-    if future.done() and not future.cancelled():
+def _interrupted(name: str, future: Future[ProbeRun] | None, started: float) -> ProbeRun:
+    if future is not None and future.done() and not future.cancelled():
         return future.result()     # _run_one never raises: a finished probe keeps its result
     record = ProbeRecord(name=name, status="skipped", duration_s=round(time.monotonic() - started, 3),
                          error=INTERRUPTED)
