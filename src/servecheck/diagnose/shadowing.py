@@ -149,7 +149,7 @@ def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
     # driver is not too old), yet it is also what a shadowing copy of libnvidia-ml causes.
     if primary is None or primary.cls not in ("driver_too_old", "no_gpu_visible"):
         return None
-    sigs = set(primary.signatures or [primary.signature])
+    sigs = _signatures(primary)
     if not sigs <= rule().triggers | rule().log_only:
         return None
     structured = layers.driver_version.source == EVIDENCE_FILE
@@ -167,13 +167,17 @@ def judge(primary: Primary | None, findings: list[Finding], layers: Layers,
     return None
 
 
+def _signatures(primary: Primary) -> set[str]:
+    return set(primary.signatures or [primary.signature])
+
+
 def unsettled(primary: Primary | None, layers: Layers) -> Primary | None:
     """A driver_too_old read from a bare driver error alone, with a lower confidence and the
     missing facts named (``unsettled`` in the data); None when the layers settle it or it is no
     such primary."""
     if primary is None or primary.cls != "driver_too_old":
         return None
-    if not set(primary.signatures or [primary.signature]) <= rule().triggers:
+    if not _signatures(primary) <= rule().triggers:
         return None
     missing = [name for name, fact in (("the host driver's version", layers.driver_version),
                                        ("the image's CUDA version", layers.image_cuda)) if not fact.value]

@@ -151,7 +151,7 @@ def _list_items(body: str, kind: str, mark: Mark, learn: Learn) -> str:
 def _assignment_kind(name: str, value: str) -> str | None:
     if is_empty_value(value) or value.startswith(("[REDACTED", "<")) or _an_id_named_signature(name, value):
         return None
-    if holds_secret(name, value):
+    if is_secret_name(name):   # an identifier after a signature name returned above
         # A plain small number after "token" is a count or an id in logs, not a credential.
         return None if value.isdigit() and len(value) < 8 else "named_value"
     # A name that only hints (token_hash, key_material_x) with a random-looking value.
