@@ -2,7 +2,7 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py`: 1410/1533 after round 22's fixes (class only: 1419/1533), known misses counted
+(`python bench/diagnose_corpus_figures.py`: 1486/1612 after round 23's fixes (class only: 1495/1612), known misses counted
 as misses), overall, per round and per class."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.924      # measured 1419/1533 = 0.9256 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.921     # measured 1336/1448 = 0.9227 (class only, as this test compares)
+OVERALL_FLOOR = 0.926      # measured 1495/1612 = 0.9274 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.923     # measured 1412/1527 = 0.9247 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -34,9 +34,10 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 20 after its fixes (tuned on now): 102/121 = 0.843 (class only), its twenty-two misses marked
 # known_miss (bare driver errors whose cause is in the thread, cut excerpts, thread-only causes).
 # Round 21 after its fixes (tuned on now): 42/52 = 0.808, its ten misses marked known_miss.
-# Round 22 after its fixes (tuned on now): 14/16, its two misses marked known_miss.
+# Round 22 after its fixes (tuned on now): 15/16 after round 23's, its miss marked known_miss.
+# Round 23 after its fixes (tuned on now): 75/79 = 0.949, its four misses marked known_miss.
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
-                18: 0.78, 19: 0.86, 20: 0.84, 21: 0.80, 22: 0.87}
+                18: 0.78, 19: 0.86, 20: 0.84, 21: 0.80, 22: 0.93, 23: 0.94}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -193,8 +194,11 @@ def test_known_misses_are_few_and_still_missed(results):
     # of them (pyxis 166) reached by round 21's fixes.
     # 10 from round 21 (a bare 804, a cut traceback, thread-only causes, labels that read a
     # relayed or named cause otherwise); round 16's Triton 2562 reached by round 22's fixes.
-    # 2 from round 22 (a placement group still waited for, a client relaying a named cause).
-    assert len(known) <= 123, known
+    # 2 from round 22 (a placement group still waited for, a client relaying a named cause); the
+    # placement group is reached by round 23's fixes.
+    # 4 from round 23 (two pastes labelled not a server's log that read as the failure they show,
+    # a lone what() line with no server around it, Triton's frames printed after the errno line).
+    assert len(known) <= 126, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -147,3 +147,27 @@ def test_default_sampling_params_from_the_model_show_an_engine(tmp_path):
 [2026-01-20 10:50:10] INFO:     Uvicorn running on http://127.0.0.1:30000 (Press CTRL+C to quit)
 """))
     assert (d.status, d.primary) == ("no_failure", None)
+
+
+@pytest.mark.parametrize("text", [
+    'error: resource mapping not found for name: "sklearn-iris" namespace: "" from "STDIN": no matches for kind '
+    '"InferenceService" in version "serving.kserve.io/v1beta1"\nensure CRDs are installed first\n',
+    "unable to recognize kserve.yaml: no matches for kind ClusterServingRuntime in version serving.kserve.io/v1alpha1\n",
+])
+def test_an_engines_name_inside_a_tools_message_does_not_make_it_a_server_log(tmp_path, text):
+    """kubectl names KServe's API group and file; the line is still kubectl's, not KServe's."""
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "not_a_server_log" and "kubectl" in d.status_message
+
+
+def test_a_launchers_progress_line_alone_is_a_start_still_under_way(tmp_path):
+    assert diagnose(write_log(tmp_path, "pyxis: importing docker image ...\n")).status == "incomplete"
+
+
+def test_torchservers_banner_and_ready_line(tmp_path):
+    started = ("2024-10-07T22:54:40,472 [INFO ] main org.pytorch.serve.ModelServer - Inference API bind to: "
+               "http://127.0.0.1:8080\nModel server started.\n")
+    assert diagnose(write_log(tmp_path, started)).status == "no_failure"
+    d = diagnose(write_log(tmp_path, "TS Home: /usr/local/lib/python3.6/dist-packages\nNumber of GPUs: 0\n"
+                                     "Number of CPUs: 8\n"))
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")

@@ -1,4 +1,7 @@
-from servecheck.diagnose.normalize import MAX_LINE_BYTES, clean, level, strip_prefixes
+from tests.diagnose.logfile import write_log
+
+from servecheck.diagnose.api import diagnose
+from servecheck.diagnose.normalize import MAX_LINE_BYTES, clean, level, quiet, strip_prefixes
 
 
 def test_ansi_docker_timestamp_and_process_prefixes_are_removed():
@@ -45,3 +48,15 @@ def test_other_engines_levels():
     assert level("- lmdeploy - WARNING - Device does not support bfloat16.") == "WARNING"
     # Triton's Python stub reports fatal errors on glog "I" lines: those are not read as quiet
     assert level('I0806 21:52:45.863589 1 pb_stub.cc:366] "Failed to initialize Python stub"') is None
+
+
+def test_a_supervisors_relay_of_a_childs_line_takes_the_childs_level(tmp_path):
+    relayed = ("2025-06-06T19:02:34.250Z DEBUG dynamo_run::subprocess: 2025-06-06T19:02:34.249Z ERROR "
+               "engine.run_mp_engine: CUDA out of memory. Tried to allocate 112.00 MiB.")
+    (seg,), _ = clean(relayed.encode())
+    assert seg.startswith("ERROR engine.run_mp_engine: CUDA out of memory") and not quiet(seg)
+    # a tracing line whose message does not begin with a timestamp keeps its own level
+    (own,), _ = clean(b"DEBUG dynamo_run::subprocess: child exited with 0")
+    assert level(own) == "DEBUG" and quiet(own)
+    d = diagnose(write_log(tmp_path, relayed + "\n"))
+    assert (d.status, d.primary.cls) == ("failure", "oom_weights")

@@ -226,3 +226,21 @@ def test_a_unix_tools_error_line_is_an_error_line(tmp_path, line, is_error):
     a launcher's refusal is a failure even in a text with no server line (a Slurm job's output)."""
     d = diagnose(write_log(tmp_path, line + "\n"))
     assert (d.status == "failure" and d.primary.signature == "struct.error_line") is is_error, (d.status, d.primary)
+
+
+def test_a_frame_in_the_standard_library_places_an_errno(tmp_path):
+    """ENOSPC raised while creating a multiprocessing semaphore is /dev/shm (where Linux keeps POSIX
+    semaphores), not the disk; the same errno elsewhere stays a full disk."""
+    semlock = """\
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.10/dist-packages/torch/utils/data/dataloader.py", line 436, in __iter__
+  File "/usr/lib/python3.10/multiprocessing/context.py", line 68, in Lock
+  File "/usr/lib/python3.10/multiprocessing/synchronize.py", line 57, in __init__
+    sl = self._semlock = _multiprocessing.SemLock(
+OSError: [Errno 28] No space left on device
+"""
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + semlock))
+    assert (d.primary.cls, d.primary.signature) == ("shm_too_small", "struct.exc.semlock_enospc")
+    disk = semlock.replace("multiprocessing/synchronize.py", "shutil.py")
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + disk))
+    assert (d.primary.cls, d.primary.signature) == ("other", "struct.errno.disk_full")

@@ -3,7 +3,9 @@
 Real start-up logs arrive coloured, prefixed and half-overwritten: ANSI escapes, Docker/kubectl
 timestamps, ``(EngineCore_DP0 pid=12)`` / ``(RayWorkerWrapper pid=9, ip=...)`` process tags,
 ``[rank0]:`` torch-elastic tags, compose ``svc  | `` columns, ``\\r`` progress bars that rewrite a
-line many times, CRLF endings and bytes that are not UTF-8. Signatures are unanchored, so this is
+line many times, CRLF endings and bytes that are not UTF-8, and a supervisor's relay of its child's
+lines (Dynamo's ``DEBUG dynamo_run::subprocess: <the child's timestamped line>``: the child's own
+level is the line's level). Signatures are unanchored, so this is
 about readable evidence and the log level, not about making patterns match.
 """
 
@@ -24,6 +26,7 @@ _PREFIXES = re.compile(
     r"|\((?:[^()]*\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"                  # (EngineCore pid=1)
     r"|\[rank\d+\]:\s?"                                                 # torch elastic
     r"|[A-Za-z0-9][\w.-]*\s+\|\s"                                       # docker compose column
+    r"|(?:TRACE|DEBUG|INFO|WARN|ERROR)\s+[A-Za-z_][\w:]*:\s+(?=\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2})"  # relayed child line
     r")"
 )
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")

@@ -104,10 +104,16 @@ class MarkerHits:
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
-            if self.engine_line is None and ident in markers().engine_ids:
+            # an engine's name inside a tool's message (kubectl naming serving.kserve.io) is the tool's
+            if self.engine_line is None and ident in markers().engine_ids and not self._tool_line(number):
                 self.engine_line = number
         elif kind == "notlog" and self.not_a_log is None:
             self.not_a_log = (number, ident)
+
+    def _tool_line(self, number: int) -> bool:
+        """Whether line ``number`` is the tool message already recorded (markers are fed in name
+        order, so a line's notlog marker comes before its server markers)."""
+        return self.not_a_log is not None and self.not_a_log[0] == number
 
 
 @dataclass

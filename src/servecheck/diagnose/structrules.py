@@ -37,6 +37,8 @@ class When(BaseModel):
     message: str | None = Field(None, description="regex the exception message or line must match")
     module: str | None = Field(None, description="regex the raising module (dotted) must match: the part a "
                                                  "module plays in any engine, such as a quantization package")
+    frame: str | None = Field(None, description="regex one frame's file path of the exception's traceback must "
+                                                "match: where it failed, in the standard library too")
 
 
 class Rule(BaseModel):
@@ -77,12 +79,14 @@ def _exception_matches(rule: Rule, exc: ExceptionEvent) -> bool:
         return False
     if w.module and not (exc.package and re.search(w.module, exc.package)):
         return False
+    if w.frame and not any(re.search(w.frame, path.replace("\\", "/")) for path in exc.frames):
+        return False
     return not (w.message and not re.search(w.message, exc.message))
 
 
 def _event_matches(rule: Rule, ev: Event) -> bool:
     w = rule.when
-    if w.exception or w.package or w.module:
+    if w.exception or w.package or w.module or w.frame:
         return False
     hit = ((ev.kind == "signal" and ev.value in w.signal) or (ev.kind == "errno" and ev.value in w.errno)
            or ev.kind in w.event)
