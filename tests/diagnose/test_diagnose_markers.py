@@ -171,3 +171,24 @@ def test_torchservers_banner_and_ready_line(tmp_path):
     d = diagnose(write_log(tmp_path, "TS Home: /usr/local/lib/python3.6/dist-packages\nNumber of GPUs: 0\n"
                                      "Number of CPUs: 8\n"))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")
+
+
+def test_kubectl_apply_output_naming_an_engine_is_still_kubectls(tmp_path):
+    text = ("kustomize build config/overlays/dev-image-config | kubectl apply -f -\nnamespace/kserve unchanged\n"
+            "customresourcedefinition.apiextensions.k8s.io/inferenceservices.serving.kserve.io configured\n"
+            "serviceaccount/kserve-controller-manager unchanged\nconfigmap/kserve-config unchanged\n")
+    assert diagnose(write_log(tmp_path, text)).status == "not_a_server_log"
+
+
+def test_a_clients_error_on_the_servers_own_route_is_not_a_server_log(tmp_path):
+    text = ("requests.exceptions.ConnectionError: HTTPConnectionPool(host='10.0.0.7', port=8777): Max retries "
+            "exceeded with url: /v2/health/live (Caused by NewConnectionError('<urllib3.connection.HTTPConnection "
+            "object at 0x7fd5981\n")
+    assert diagnose(write_log(tmp_path, text)).status == "not_a_server_log"
+
+
+def test_an_engine_config_dump_is_not_read_for_failures(tmp_path):
+    text = ("2024-07-23 11:05:44,155 - lmdeploy - INFO - input backend=pytorch, backend_config=PytorchEngineConfig("
+            "model_name='gemma2', tp=1, session_len=8000, num_gpu_blocks=0, block_size=64)\n"
+            "2024-07-23 11:05:47,310 - lmdeploy - INFO - Checking model.\n")
+    assert diagnose(write_log(tmp_path, text)).status == "incomplete"

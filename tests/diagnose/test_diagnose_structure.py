@@ -244,3 +244,15 @@ OSError: [Errno 28] No space left on device
     disk = semlock.replace("multiprocessing/synchronize.py", "shutil.py")
     d = diagnose(write_log(tmp_path, ENGINE_LINE + disk))
     assert (d.primary.cls, d.primary.signature) == ("other", "struct.errno.disk_full")
+
+
+@pytest.mark.parametrize("line", [
+    'Error: OCI runtime error: unable to start container "346d": crun: {"msg":"error executing hook '
+    '`/usr/bin/nvidia-ctk` (exit code: 1)","level":"error","time":"2024-05-01T10:00:00.000000Z"}',
+    "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+    "runtime create failed: runc create failed: unable to start container process: error running hook #0: "
+    "error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy': unknown.",
+])
+def test_a_container_hook_that_fails_is_no_gpu_injected_in_runc_and_crun_wording(tmp_path, line):
+    d = diagnose(write_log(tmp_path, line + "\n"))
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")

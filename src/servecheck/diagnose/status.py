@@ -77,6 +77,7 @@ class MarkerHits:
     server_lines: int = 0
     not_a_log: tuple[int, str] | None = None        # (line, marker id)
     engine_line: int | None = None                  # first line that shows an inference engine
+    tool_line: int = 0                              # the last line that is a tool's message
     nonblank: bool = False
     ids: set[str] = field(default_factory=set)
 
@@ -107,13 +108,14 @@ class MarkerHits:
             # an engine's name inside a tool's message (kubectl naming serving.kserve.io) is the tool's
             if self.engine_line is None and ident in markers().engine_ids and not self._tool_line(number):
                 self.engine_line = number
-        elif kind == "notlog" and self.not_a_log is None:
-            self.not_a_log = (number, ident)
+        elif kind == "notlog":
+            self.not_a_log = self.not_a_log or (number, ident)
+            self.tool_line = number
 
     def _tool_line(self, number: int) -> bool:
-        """Whether line ``number`` is the tool message already recorded (markers are fed in name
-        order, so a line's notlog marker comes before its server markers)."""
-        return self.not_a_log is not None and self.not_a_log[0] == number
+        """Whether line ``number`` is a tool's message (markers are fed in name order, so a line's
+        notlog marker comes before its server markers)."""
+        return self.tool_line == number
 
 
 @dataclass

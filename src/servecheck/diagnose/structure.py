@@ -60,7 +60,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
     "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available", False),
     "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
-    "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook", False),
+    "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook|error executing hook", False),
     "k8s_evicted": (r"\bEvicted\b.{0,200}(exceeds the limit|low on resource|ephemeral local storage|"
                     r"ephemeral-storage)|[Tt]he node was low on resource", False),
 }
