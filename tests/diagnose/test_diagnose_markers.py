@@ -149,19 +149,33 @@ def test_default_sampling_params_from_the_model_show_an_engine(tmp_path):
     assert (d.status, d.primary) == ("no_failure", None)
 
 
-@pytest.mark.parametrize("text", [
-    'error: resource mapping not found for name: "sklearn-iris" namespace: "" from "STDIN": no matches for kind '
-    '"InferenceService" in version "serving.kserve.io/v1beta1"\nensure CRDs are installed first\n',
-    "unable to recognize kserve.yaml: no matches for kind ClusterServingRuntime in version serving.kserve.io/v1alpha1\n",
-])
-def test_an_engines_name_inside_a_tools_message_does_not_make_it_a_server_log(tmp_path, text):
-    """kubectl names KServe's API group and file; the line is still kubectl's, not KServe's."""
+KUBECTL_APPLY = ("kustomize build config/overlays/dev-image-config | kubectl apply -f -\nnamespace/kserve unchanged\n"
+                 "customresourcedefinition.apiextensions.k8s.io/inferenceservices.serving.kserve.io configured\n"
+                 "serviceaccount/kserve-controller-manager unchanged\nconfigmap/kserve-config unchanged\n")
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    # kubectl names KServe's API group and its objects; the lines are still kubectl's, not KServe's
+    ('error: resource mapping not found for name: "sklearn-iris" namespace: "" from "STDIN": no matches for kind '
+     '"InferenceService" in version "serving.kserve.io/v1beta1"\nensure CRDs are installed first\n', "not_a_server_log"),
+    ("unable to recognize kserve.yaml: no matches for kind ClusterServingRuntime in version "
+     "serving.kserve.io/v1alpha1\n", "not_a_server_log"),
+    (KUBECTL_APPLY, "not_a_server_log"),
+    # a client's error on a request to the server's own route, the reply cut off in the paste
+    ("requests.exceptions.ConnectionError: HTTPConnectionPool(host='10.0.0.7', port=8777): Max retries exceeded "
+     "with url: /v2/health/live (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at "
+     "0x7fd5981\n", "not_a_server_log"),
+    # a launcher's progress line alone: a start still under way
+    ("pyxis: importing docker image ...\n", "incomplete"),
+    # an engine's config dump is not read for failures (num_gpu_blocks=0 is LMDeploy's default)
+    ("2024-07-23 11:05:44,155 - lmdeploy - INFO - input backend=pytorch, backend_config=PytorchEngineConfig("
+     "model_name='gemma2', tp=1, session_len=8000, num_gpu_blocks=0, block_size=64)\n"
+     "2024-07-23 11:05:47,310 - lmdeploy - INFO - Checking model.\n", "incomplete"),
+], ids=["kubectl-no-matches", "kubectl-unable-to-recognize", "kubectl-apply", "client-api-route", "pyxis-progress",
+        "config-dump"])
+def test_tool_messages_and_progress_read_as_their_status(tmp_path, text, status):
     d = diagnose(write_log(tmp_path, text))
-    assert d.status == "not_a_server_log" and "kubectl" in d.status_message
-
-
-def test_a_launchers_progress_line_alone_is_a_start_still_under_way(tmp_path):
-    assert diagnose(write_log(tmp_path, "pyxis: importing docker image ...\n")).status == "incomplete"
+    assert d.status == status, d.status_message
 
 
 def test_torchservers_banner_and_ready_line(tmp_path):
@@ -171,24 +185,3 @@ def test_torchservers_banner_and_ready_line(tmp_path):
     d = diagnose(write_log(tmp_path, "TS Home: /usr/local/lib/python3.6/dist-packages\nNumber of GPUs: 0\n"
                                      "Number of CPUs: 8\n"))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")
-
-
-def test_kubectl_apply_output_naming_an_engine_is_still_kubectls(tmp_path):
-    text = ("kustomize build config/overlays/dev-image-config | kubectl apply -f -\nnamespace/kserve unchanged\n"
-            "customresourcedefinition.apiextensions.k8s.io/inferenceservices.serving.kserve.io configured\n"
-            "serviceaccount/kserve-controller-manager unchanged\nconfigmap/kserve-config unchanged\n")
-    assert diagnose(write_log(tmp_path, text)).status == "not_a_server_log"
-
-
-def test_a_clients_error_on_the_servers_own_route_is_not_a_server_log(tmp_path):
-    text = ("requests.exceptions.ConnectionError: HTTPConnectionPool(host='10.0.0.7', port=8777): Max retries "
-            "exceeded with url: /v2/health/live (Caused by NewConnectionError('<urllib3.connection.HTTPConnection "
-            "object at 0x7fd5981\n")
-    assert diagnose(write_log(tmp_path, text)).status == "not_a_server_log"
-
-
-def test_an_engine_config_dump_is_not_read_for_failures(tmp_path):
-    text = ("2024-07-23 11:05:44,155 - lmdeploy - INFO - input backend=pytorch, backend_config=PytorchEngineConfig("
-            "model_name='gemma2', tp=1, session_len=8000, num_gpu_blocks=0, block_size=64)\n"
-            "2024-07-23 11:05:47,310 - lmdeploy - INFO - Checking model.\n")
-    assert diagnose(write_log(tmp_path, text)).status == "incomplete"
