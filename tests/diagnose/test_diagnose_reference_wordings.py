@@ -53,3 +53,19 @@ CASES = [
 def test_a_reference_wording_reads_as_the_reference_says(tmp_path, cls, line, after_engine):
     d = diagnose(write_log(tmp_path, (ENGINE_LINE if after_engine else "") + line + "\n"))
     assert (d.status, d.primary.cls if d.primary else None) == ("failure", cls), d.primary
+
+
+@pytest.mark.parametrize(("cls", "line"), [
+    # an attribute's name is an identifier: its words (kv_cache, nccl) do not name the failure
+    ("other", "AttributeError: 'InferenceEngineV2' object has no attribute 'n_kv_cache_groups'"),
+    ("other", "AttributeError: module 'torch.distributed' has no attribute 'nccl_timeout'"),
+    # torch's load_state_dict: the checkpoint's shapes are not the model's the arguments built
+    ("model_config", "size mismatch for transformer.layers.15.attention.dense.weight: copying a param with shape "
+                     "torch.Size([1024, 64]) from checkpoint, the shape in current model is torch.Size([1024, 1024])."),
+    # a PyTorch build without NCCL is no communication failure
+    ("other", "RuntimeError: Distributed package doesn't have NCCL built in"),
+])
+def test_names_and_builds_are_not_read_as_the_words_they_contain(tmp_path, cls, line):
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + "Traceback (most recent call last):\n"
+                                     '  File "/app/server.py", line 1, in <module>\n' + line + "\n"))
+    assert (d.status, d.primary.cls) == ("failure", cls), d.primary
