@@ -87,3 +87,16 @@ def test_error_lines_then_a_long_hex_blob_stay_linear():
 ])
 def test_line_start_anchors_also_hold_after_a_carriage_return(expr, want):
     assert hsdb.frame_anchors(expr) == want
+
+
+def test_a_tables_key_is_worked_out_once_and_follows_a_new_entry():
+    table = hsdb.Table()
+    table.add("struct", 0, "Traceback")
+    first = table.key()
+    assert table.key() == first and table.key(hsdb.ALL_MATCHES) != first
+    table.add("struct", 1, "Killed", caseless=True)
+    assert table.key() != first
+    fresh = hsdb.Table()
+    fresh.add("struct", 0, "Traceback")
+    fresh.add("struct", 1, "Killed", caseless=True)
+    assert fresh.key() == table.key()

@@ -48,17 +48,23 @@ class Table:
     entries: list[Entry] = field(default_factory=list)
     fallback: list[tuple[str, str]] = field(default_factory=list)   # (signature id, pattern)
     caseless: set[int] = field(default_factory=set)
+    keys: dict[int, str] = field(default_factory=dict, repr=False, compare=False)   # key() per flags
 
     def add(self, kind: str, ref: int, expr: str, caseless: bool = False) -> None:
         if caseless:
             self.caseless.add(len(self.entries))
         self.entries.append(Entry(kind, ref, expr))
+        self.keys.clear()
 
     def key(self, flags: int = FLAGS) -> str:
-        h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {flags} frame anchors\n".encode())
-        for i, e in enumerate(self.entries):
-            h.update(f"{e.kind}\0{e.ref}\0{e.expr}\0{i in self.caseless}\n".encode())
-        return h.hexdigest()[:32]
+        """The database's cache key: a hash of every entry, worked out once per table and flags
+        (a table is built once per signature set, and every diagnose asks for its keys)."""
+        if flags not in self.keys:
+            h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {flags} frame anchors\n".encode())
+            for i, e in enumerate(self.entries):
+                h.update(f"{e.kind}\0{e.ref}\0{e.expr}\0{i in self.caseless}\n".encode())
+            self.keys[flags] = h.hexdigest()[:32]
+        return self.keys[flags]
 
 
 _META = re.compile(r"([.^$*+?()\[\]{}|\\])")
