@@ -29,8 +29,8 @@ MAX_CARRY = 1 << 20       # a line without end longer than this is examined in p
 KEEP_FIRST = 5
 # Configuration dumps quote flag names and values ("trust_remote_code=True", "tool_call_parser"):
 # they feed the layer facts but are never evidence of a failure.
-CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", "server_args=ServerArgs(", "backend_config=",
-                "engine_args=", "EngineArgs(")
+CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", "server_args=ServerArgs(",
+                "backend_config=", "engine_args=", "EngineArgs(")
 
 
 _WORD = frozenset({"error_word"})

@@ -105,17 +105,13 @@ class MarkerHits:
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
-            # an engine's name inside a tool's message (kubectl naming serving.kserve.io) is the tool's
-            if self.engine_line is None and ident in markers().engine_ids and not self._tool_line(number):
+            # an engine's name inside a tool's message (kubectl naming serving.kserve.io) is the tool's:
+            # markers are fed in name order, so a line's notlog marker comes before its server ones
+            if self.engine_line is None and ident in markers().engine_ids and number != self.tool_line:
                 self.engine_line = number
         elif kind == "notlog":
             self.not_a_log = self.not_a_log or (number, ident)
             self.tool_line = number
-
-    def _tool_line(self, number: int) -> bool:
-        """Whether line ``number`` is a tool's message (markers are fed in name order, so a line's
-        notlog marker comes before its server markers)."""
-        return self.tool_line == number
 
 
 @dataclass
