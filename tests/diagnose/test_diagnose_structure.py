@@ -228,6 +228,21 @@ def test_a_unix_tools_error_line_is_an_error_line(tmp_path, line, is_error):
     assert (d.status == "failure" and d.primary.signature == "struct.error_line") is is_error, (d.status, d.primary)
 
 
+@pytest.mark.parametrize("line, is_error", [
+    ("2025-12-18 14:53:58,528 - acme.worker.manager - ERROR - Failed to register worker: (401, 'Unknown')", True),
+    ("2025-12-18 14:53:58 | CRITICAL | acme.server | could not open the model repository", True),
+    ("2025-12-18T14:53:58Z ERR unable to start the backend", True),
+    ("2025-12-18 14:53:58,528 - acme.worker.manager - INFO - Failed attempts so far: 0", False),
+    ("2025-12-18 14:53:58,528 - acme.worker.manager - ERROR - heartbeat sent", False),
+])
+def test_a_failure_logged_at_error_level_is_an_error_line_in_any_loggers_format(tmp_path, line, is_error):
+    """A tool servecheck knows no marker of (a cluster manager's worker) still says it failed when
+    a line logged at ERROR, CRITICAL or zerolog's ERR carries failure words: that is a failure, not
+    "not a server's log". The level word alone is the logger's; an INFO line's failure words are not."""
+    d = diagnose(write_log(tmp_path, line + "\n"))
+    assert (d.status == "failure" and d.primary.signature == "struct.error_line") is is_error, (d.status, d.primary)
+
+
 def test_a_frame_in_the_standard_library_places_an_errno(tmp_path):
     """ENOSPC raised while creating a multiprocessing semaphore is /dev/shm (where Linux keeps POSIX
     semaphores), not the disk; the same errno elsewhere stays a full disk."""

@@ -90,6 +90,15 @@ def quiet(text: str) -> bool:
     return word.upper() in _QUIET
 
 
+_LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
+
+
+def loud(text: str) -> bool:
+    """Whether a line is logged at error level or above, whatever the logger's format."""
+    m = _ANY_LEVEL.search(text[:160])
+    return m is not None and next(g for g in m.groups() if g).upper() in _LOUD
+
+
 def level(text: str) -> str | None:
     """The log level of a line (vLLM ``WARNING 06-03 ...``, uvicorn ``INFO:``, or another
     engine's marker), if it has one."""

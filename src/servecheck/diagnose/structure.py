@@ -155,6 +155,8 @@ class Structure:
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
         text = body(raw)
+        if "error_word" in kinds and "error_line" not in kinds and normalize.loud(raw) and failure_word(text):
+            kinds = (kinds - _WORD) | {"error_line"}     # a failure logged at error level, in any logger's format
         if "error_word" in kinds and not (failure_word(text) and not normalize.quiet(raw)):
             kinds = kinds - _WORD
         read = kinds
