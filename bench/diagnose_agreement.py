@@ -11,11 +11,13 @@ text itself settles. Printed, on the same logs:
   a log is wrong there when its Misses table lists it) and the tool now (tuned on these logs:
   not a first-contact figure).
 
-    python bench/diagnose_agreement.py
+    python bench/diagnose_agreement.py                                    # rounds 16-25, 90 logs
+    python bench/diagnose_agreement.py --study docs/eval/agreement/round26  # round 26, all 88
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 from collections import Counter
@@ -49,8 +51,11 @@ def _pct(n: int, d: int) -> str:
 
 
 def main() -> None:
-    mapping: dict[str, str] = json.loads((STUDY / "map.json").read_text(encoding="utf-8"))
-    labellers = sorted(STUDY.glob("labels-*.jsonl"))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--study", type=Path, default=STUDY, help="a folder with map.json and labels-*.jsonl")
+    study = ap.parse_args().study
+    mapping: dict[str, str] = json.loads((study / "map.json").read_text(encoding="utf-8"))
+    labellers = sorted(study.glob("labels-*.jsonl"))
     truth = {k: _label(json.loads((LOGS / f"{v}.json").read_text(encoding="utf-8"))) for k, v in mapping.items()}
     rounds = {k: json.loads((LOGS / f"{v}.json").read_text(encoding="utf-8"))["round"] for k, v in mapping.items()}
     by: dict[str, dict[str, dict]] = {}
