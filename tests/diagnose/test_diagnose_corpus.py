@@ -2,8 +2,8 @@
 sidecars). Every log here has been tuned on after its first contact, so this is a regression
 floor on known logs, not a figure about unseen ones (those are the first-contact records in
 docs/diagnosis-accuracy.md). The floors sit just under the measured accuracy
-(`python bench/diagnose_corpus_figures.py` after round 25's fixes: class only, as these tests compare,
-1596/1718; known misses counted as misses), overall, per round and per class."""
+(`python bench/diagnose_corpus_figures.py` after round 26's fixes: class only, as these tests compare,
+1675/1806; known misses counted as misses), overall, per round and per class."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.928      # measured 1596/1718 = 0.9290 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.925     # measured 1513/1633 = 0.9265 (class only, as this test compares)
+OVERALL_FLOOR = 0.927      # measured 1675/1806 = 0.9275 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.924     # measured 1592/1721 = 0.9250 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -38,8 +38,10 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 23 after its fixes (tuned on now): 75/79 = 0.949, its four misses marked known_miss.
 # Round 24 after its fixes (tuned on now): 67/69 = 0.971 (class only), its three misses marked known_miss.
 # Round 25 after its fixes (tuned on now): 34/37 = 0.919, its three misses marked known_miss.
+# Round 26 after its fixes (tuned on now): 79/88 = 0.898, its nine misses marked known_miss.
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
-                18: 0.78, 19: 0.86, 20: 0.84, 21: 0.80, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91}
+                18: 0.78, 19: 0.86, 20: 0.84, 21: 0.80, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
+                26: 0.89}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -52,10 +54,11 @@ CLASS_FLOOR = 0.95
 # After round 20: other 133/151, model_config 146/157, cuda_compat_shadowing 4/11 (three bare 803/804
 # lines whose shadowing is in the thread only). After round 21: gpu_arch_unsupported 108/120,
 # kv_cache_insufficient 61/71, no_gpu_visible 190/201, model_config 152/165, other 146/165. After
-# round 25: kv_cache_insufficient 62/73 (a thread-only cache preallocation read as out of memory).
+# round 25: kv_cache_insufficient 62/73 (a thread-only cache preallocation read as out of memory). After
+# round 26: model_config 169/186, cuda_compat_shadowing 4/13 (two more bare 803/804 lines).
 CLASS_FLOORS = {"kv_cache_insufficient": 0.84, "other": 0.88, "driver_too_old": 0.92,
-                "shm_too_small": 0.90, "tool_parser": 0.88, "cuda_compat_shadowing": 0.36,
-                "gpu_arch_unsupported": 0.89, "oom_weights": 0.93, "model_config": 0.915,
+                "shm_too_small": 0.90, "tool_parser": 0.88, "cuda_compat_shadowing": 0.30,
+                "gpu_arch_unsupported": 0.89, "oom_weights": 0.93, "model_config": 0.905,
                 "no_gpu_visible": 0.94}
 
 
@@ -71,7 +74,7 @@ def _cls(d):
 def test_corpus_is_broad_and_sourced(results):
     assert len(results) >= 40
     for log, meta, _ in results:
-        assert meta["source"].startswith("https://"), log.name  # a public thread or page
+        assert meta["source"].startswith(("https://", "http://")), log.name  # a public thread or page
         assert meta["expected_class"] in [*CLASSES, *LAYER_CLASSES, "other", None], log.name
 
 
@@ -135,13 +138,16 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
     GPU Operator's cuda-validator saying only "insufficient" on a 580 driver whose kernel module
     sees no Blackwell GPU (GPU Operator 1947); round 25 one: Triton's pinned-memory warning
     "insufficient" in a run without --gpus that its label calls an unfinished CPU-only start
-    (Triton 6325; the same line is labelled driver_too_old and no_gpu_visible in other rounds)."""
+    (Triton 6325; the same line is labelled driver_too_old and no_gpu_visible in other rounds);
+    round 26 three: a bare 804 and a bare 803 whose labels say compat libraries from the write-up
+    and a PR title (a GeForce 2080 Ti on 450.102, LoRAX on 560), and a bare error 35 from a
+    container started without GPUs (text-generation-webui-docker 16)."""
     blamed = [log.name for log, meta, d in results
               if meta["expected_class"] != "driver_too_old" and _cls(d) == "driver_too_old"]
     out_of_reach = [log.name for log, meta, d in results if log.name in blamed and meta.get("known_miss")
                     and meta["expected_class"] in ("cuda_compat_shadowing", "gpu_arch_unsupported",
                                                    "no_gpu_visible", None)]
-    assert len(out_of_reach) <= 11
+    assert len(out_of_reach) <= 14
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -209,7 +215,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # excerpt that ends before Triton's listening lines, a bare 'insufficient' from a validator).
     # 3 from round 25 (Triton's 'insufficient' pinned-memory warning labelled three ways across
     # rounds, a thread-only cache preallocation, Triton's frames printed after the exception).
-    assert len(known) <= 132, known
+    # 9 from round 26 (a bare 803, a bare 804 and a bare error 35 whose causes are in the thread,
+    # one-line excerpts whose cause is the thread's, docker's refusal labelled not a server's log,
+    # a kubectl session with the pod's fatal line); round 12's NIM download error reached.
+    assert len(known) <= 140, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -271,3 +271,31 @@ OSError: [Errno 28] No space left on device
 def test_a_container_hook_that_fails_is_no_gpu_injected_in_runc_and_crun_wording(tmp_path, line):
     d = diagnose(write_log(tmp_path, line + "\n"))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")
+
+
+def test_a_rendezvous_that_cannot_reach_the_master_is_communication(tmp_path):
+    """An exception raised inside torch.distributed's rendezvous (the TCP store at MASTER_ADDR) is
+    the processes failing to meet, whatever its type; a name lookup failing there is not a hub's."""
+    d = diagnose(write_log(tmp_path, """\
+Traceback (most recent call last):
+  File "train.py", line 413, in init_distribution
+    torch.distributed.init_process_group(backend=backend)
+  File "/root/.local/lib/python3.7/site-packages/torch/distributed/distributed_c10d.py", line 354, in init_process_group
+    store, rank, world_size = next(rendezvous(url))
+  File "/root/.local/lib/python3.7/site-packages/torch/distributed/rendezvous.py", line 143, in _env_rendezvous_handler
+    store = TCPStore(master_addr, master_port, start_daemon)
+ValueError: host not found: Name or service not known
+"""))
+    assert (d.primary.cls, d.primary.signature) == ("nccl_comm", "struct.exc.rendezvous")
+
+
+def test_a_segfault_handlers_banner_is_a_sigsegv(tmp_path):
+    """"Segfault encountered" (the backtrace handler torch and vLLM install) is a signal event,
+    not a traceback cut off: its frames are native, no exception follows."""
+    d = diagnose(write_log(tmp_path, """\
+[HAMI-core ERROR (pid:565 thread=1 multiprocess_memory_limit.c:831)]: Illegal device id: 850725928
+!!!!!!! Segfault encountered !!!!!!!
+  File "/libvgpu/src/multiprocess/multiprocess_memory_limit.c", line 833, in get_current_device_memory_limit
+  File "misc/cudawrap.cc", line 92, in ncclCuMemHostEnable()
+"""))
+    assert d.status == "failure" and d.primary.signature == "struct.signal.sigsegv"
