@@ -23,17 +23,14 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from diagnose_eval import _expected_status  # bench/ is on sys.path when this script runs
+
 from servecheck.diagnose.api import diagnose
 
 ROOT = Path(__file__).resolve().parent.parent
 STUDY = ROOT / "docs" / "eval" / "agreement"
 LOGS = ROOT / "tests" / "diagnose" / "logs"
 EVAL = ROOT / "docs" / "eval"
-
-
-def _label(meta: dict) -> tuple[str | None, str]:
-    status = meta.get("expected_status") or ("failure" if meta.get("expected_class") else "no_failure")
-    return meta.get("expected_class"), status
 
 
 def _first_contact_misses(round_no: int) -> dict[str, tuple[str | None, str]]:
@@ -46,6 +43,10 @@ def _first_contact_misses(round_no: int) -> dict[str, tuple[str | None, str]]:
     return out
 
 
+def _want(meta: dict) -> tuple[str | None, str]:
+    return meta.get("expected_class"), _expected_status(meta)
+
+
 def _pct(n: int, d: int) -> str:
     return f"{n}/{d} = {n / d:.1%}" if d else "0/0"
 
@@ -56,7 +57,7 @@ def main() -> None:
     study = ap.parse_args().study
     mapping: dict[str, str] = json.loads((study / "map.json").read_text(encoding="utf-8"))
     labellers = sorted(study.glob("labels-*.jsonl"))
-    truth = {k: _label(json.loads((LOGS / f"{v}.json").read_text(encoding="utf-8"))) for k, v in mapping.items()}
+    truth = {k: _want(json.loads((LOGS / f"{v}.json").read_text(encoding="utf-8"))) for k, v in mapping.items()}
     rounds = {k: json.loads((LOGS / f"{v}.json").read_text(encoding="utf-8"))["round"] for k, v in mapping.items()}
     by: dict[str, dict[str, dict]] = {}
     for path in labellers:

@@ -20,6 +20,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from diagnose_eval import _expected_status  # bench/ is on sys.path when this script runs
+
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "tests" / "diagnose" / "logs"
 EVAL = ROOT / "docs" / "eval"
@@ -56,11 +58,6 @@ def _record(round_no: int) -> tuple[str, int, int]:
     return commit.group(1), int(overall.group(1)), int(overall.group(2))
 
 
-def _label(meta: dict) -> tuple[str | None, str]:
-    return meta.get("expected_class"), meta.get("expected_status") or (
-        "failure" if meta.get("expected_class") else "no_failure")
-
-
 def _run(commit: str, round_no: int, scratch: Path) -> list[dict]:
     tree = scratch / commit
     if not tree.exists():
@@ -70,9 +67,13 @@ def _run(commit: str, round_no: int, scratch: Path) -> list[dict]:
                                           "PATH": "/usr/bin:/bin"})
     rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     for row in rows:
-        want = _label(json.loads((LOGS / row["log"]).with_suffix(".json").read_text(encoding="utf-8")))
+        want = _want(json.loads((LOGS / row["log"]).with_suffix(".json").read_text(encoding="utf-8")))
         row["right"] = (row["cls"], row["status"]) == want
     return rows
+
+
+def _want(meta: dict) -> tuple[str | None, str]:
+    return meta.get("expected_class"), _expected_status(meta)
 
 
 def _pct(rows: list[dict]) -> str:
