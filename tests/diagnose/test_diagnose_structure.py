@@ -218,6 +218,7 @@ ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected. Ple
     ("slurmstepd: error: pyxis: couldn't start container", True),
     ("[2019-09-24T10:10:06.901] [321.0] error: spank: required plugin spank_pyxis.so: init_post_opt() failed", True),
     ("gcc: fatal: no input files", True),
+    ("Feb 20 18:59:13 node2.int.example slurmd[57977]: fatal: gres.conf duplicate records for gpu", True),
     ("INFO 06-03 10:00:01 [loader.py:1] retries: 0 errors: 0", False),
     ("model.layers.0.error_norm: loaded", False),
 ])
