@@ -106,6 +106,11 @@ def test_schema_version_is_bumped_and_status_is_in_the_json(tmp_path):
     ("ConnectionError: HTTPConnectionPool(host='localhost', port=11434): Max retries exceeded with url: "
      "/api/generate/ (Caused by NewConnectionError('...: Failed to establish a new connection: "
      "[Errno 111] Connection refused'))\n", "server's own output"),
+    # a notebook's traceback of a cloud SDK call: the source lines it quotes are the client's code
+    ("---> 31 endpoint = deploy_model_vllm(model_name=name)\n"
+     "     29     raise ValueError(\"max_model_len cannot exceed 8192\")\n"
+     "FailedPrecondition: 400 Model server exited unexpectedly. Model server logs can be found at ......\n",
+     "Cloud Logging"),
 ])
 def test_a_clients_own_error_is_not_a_server_failure(tmp_path, data, needle):
     d = diagnose(_file(tmp_path, data))
