@@ -244,6 +244,19 @@ def test_a_failure_logged_at_error_level_is_an_error_line_in_any_loggers_format(
     assert (d.status == "failure" and d.primary.signature == "struct.error_line") is is_error, (d.status, d.primary)
 
 
+def test_a_request_error_logged_at_error_level_after_the_start_is_no_start_failure(tmp_path):
+    """After the start completed, a request's error logged at ERROR (a bad prompt) is the request's:
+    the error-level reading counts only before the ready line, as bare failure words do."""
+    d = diagnose(write_log(tmp_path, """\
+INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
+INFO 06-03 10:00:05 [gpu_model_runner.py:1] Model loading took 14.2 GiB and 20.1 seconds
+INFO 06-03 10:00:10 [api_server.py:1] Starting vLLM API server 0 on http://0.0.0.0:8000
+INFO:     Application startup complete.
+ERROR 06-03 10:01:00 [serving_chat.py:222] Error in preprocessing prompt inputs
+"""))
+    assert (d.status, d.primary) == ("no_failure", None)
+
+
 def test_a_frame_in_the_standard_library_places_an_errno(tmp_path):
     """ENOSPC raised while creating a multiprocessing semaphore is /dev/shm (where Linux keeps POSIX
     semaphores), not the disk; the same errno elsewhere stays a full disk."""
@@ -300,3 +313,14 @@ def test_a_segfault_handlers_banner_is_a_sigsegv(tmp_path):
   File "misc/cudawrap.cc", line 92, in ncclCuMemHostEnable()
 """))
     assert d.status == "failure" and d.primary.signature == "struct.signal.sigsegv"
+
+
+def test_a_flood_of_error_level_lines_spends_the_bare_word_budget():
+    """Lines flagged as bare failure words and read as error-level lines spend the bare-word budget:
+    once it is spent the scanner skips such lines unread (a log of a million of them reads as fast
+    as before the error-level reading existed), and the events kept stay bounded."""
+    s = structure.Structure()
+    for n in range(1, 101):
+        s.feed(n, f"2025-12-18 14:53:58,528 - acme.worker - ERROR - Failed to register worker {n}", {"error_word"})
+    assert s.spent("error_word") and s.spent(structure.ERROR_LEVEL)
+    assert sum(e.kind == structure.ERROR_LEVEL for e in s.events) == structure.MAX_SAME_EVENTS[structure.ERROR_LEVEL]

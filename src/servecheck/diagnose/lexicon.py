@@ -167,7 +167,7 @@ def _texts(primary: Primary, struct: Structure, ready_line: int) -> list[tuple[i
             for link in exc.chain():
                 rest.setdefault(link.line, link.text)
     for ev in struct.events:
-        if ev.line > ready_line and ev.kind in ("error_line", "error_word", "errno"):
+        if ev.line > ready_line and ev.kind in ("error_line", "error_level", "error_word", "errno"):
             rest.setdefault(ev.line, ev.text)
     mine = {n for n, _ in own}
     ordered = own + sorted((n, t) for n, t in rest.items() if n not in mine)

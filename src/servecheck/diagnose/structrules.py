@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from servecheck.diagnose import lexicon
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
-from servecheck.diagnose.structure import Event, ExceptionEvent, Structure
+from servecheck.diagnose.structure import ERROR_LEVEL, Event, ExceptionEvent, Structure
 from servecheck.redact import safe_cut
 
 PACKAGE = "servecheck.knowledge.structure"
@@ -105,7 +105,7 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     line it is a request's error, and in text with no server line at all it is not a server's)."""
     excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
     events = [e for e in struct.events if e.line > ready_line and e.line not in ignore
-              and not (ready_line and lexicon.request_error_line(e.text))]
+              and not (ready_line and (e.kind == ERROR_LEVEL or lexicon.request_error_line(e.text)))]
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
     if found is not None:
         return found

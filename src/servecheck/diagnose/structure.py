@@ -69,10 +69,11 @@ SHAPES: dict[str, tuple[str, bool]] = {
 MAX_EXCEPTIONS = 40
 _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
-MAX_SAME_EVENTS = {"error_line": 20, "error_word": 20}   # others: 3 of each kind and value
+MAX_SAME_EVENTS = {"error_line": 20, "error_level": 20, "error_word": 20}   # others: 3 of each kind and value
 # A line already read as one of these is not also a bare failure word.
-BARE = frozenset({"error_line", "error_word"})
+BARE = frozenset({"error_line", "error_level", "error_word"})
 _WORD = frozenset({"error_word"})
+ERROR_LEVEL = "error_level"     # read in Python (normalize.loud), not a Hyperscan shape
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
@@ -158,7 +159,12 @@ class Structure:
         keeper keeps lines by these kinds)."""
         text = body(raw)
         if "error_word" in kinds and "error_line" not in kinds and normalize.loud(raw) and failure_word(text):
-            kinds = (kinds - _WORD) | {"error_line"}     # a failure logged at error level, in any logger's format
+            # a failure logged at error level, in any logger's format: an error line, but one that
+            # (like a bare failure word) a request can log after the start completed
+            kinds = (kinds - _WORD) | {ERROR_LEVEL}
+            # it was flagged as a bare failure word: it spends that budget too, so a flood of such
+            # lines is skipped unread once enough are kept (Scanner._spent), as it was before
+            self.counts[("error_word", None)] = self.counts.get(("error_word", None), 0) + 1
         if "error_word" in kinds and not (failure_word(text) and not normalize.quiet(raw)):
             kinds = kinds - _WORD
         read = kinds
@@ -193,6 +199,8 @@ class Structure:
         if kinds & BARE and not _benign(text):
             if "error_line" in kinds:
                 self._event("error_line", number, text)
+            elif ERROR_LEVEL in kinds:
+                self._event(ERROR_LEVEL, number, text)
             elif "error_word" in kinds and not kinds & _STRONGER:
                 self._event("error_word", number, text)
         return read

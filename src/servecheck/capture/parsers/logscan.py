@@ -34,7 +34,7 @@ MAX_LINE_CHARS = 8192    # as diagnose's own per-line cap
 # saved to disk, a binary) is cut, and memory stays bounded by the number of lines kept.
 MAX_LINE_BYTES = 64 * 1024
 MAX_RANGES = 50
-_ERROR_SHAPES = {"exc_line", "signal", "errno", "error_line", "ray_unschedulable", "k8s_insufficient_gpu",
+_ERROR_SHAPES = {"exc_line", "signal", "errno", "error_line", "error_level", "ray_unschedulable", "k8s_insufficient_gpu",
                  "k8s_evicted", "runtime_hook", "tb_chain"}
 
 
