@@ -36,7 +36,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
-    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|[Ss]egfault|Illegal instruction|Killed[ \t]*$|"
+    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
               r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
@@ -98,7 +98,7 @@ _ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "alr
 _SIGNALS = (
     ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal 7\b|exit ?code *[:=]? *(-7|135)\b|exit status 135\b")),
     ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal 9\b|exit ?code *[:=]? *(-9|137)\b|exit status 137\b")),
-    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|[Ss]egfault|signal 11\b|exit ?code *[:=]? *(-11|139)\b|exit status 139\b")),
+    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal 11\b|exit ?code *[:=]? *(-11|139)\b|exit status 139\b")),
     ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|signal 6\b|exit ?code *[:=]? *(-6|134)\b")),
     ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal 4\b|exit ?code *[:=]? *(-4|132)\b")),
 )
