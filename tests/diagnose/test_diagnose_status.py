@@ -147,3 +147,15 @@ def test_an_nvidia_smi_table_alone_is_not_a_server_log(tmp_path):
 def test_an_nvidia_smi_table_inside_a_server_log_keeps_the_servers_status(tmp_path):
     d = diagnose(_file(tmp_path, NVIDIA_SMI + VLLM_MIDSTART))
     assert (d.status, d.primary) == ("incomplete", None)
+
+
+def test_a_text_judged_no_servers_output_names_its_last_error_looking_line(tmp_path):
+    """Nothing to judge still shows what the operator should read: the last error-looking line,
+    redacted like all evidence; random bytes name none."""
+    d = diagnose(_file(tmp_path, "starting\ncould not authenticate with token "
+                                 "hf_abcdefghijklmnopqrstuvwxyz0123456789AB to the hub\n"))
+    assert d.status == "not_a_server_log" and d.primary is None
+    assert "line 2: could not authenticate with token [REDACTED" in d.status_message
+    assert "hf_abcdefghijklmnop" not in d.status_message
+    plain = diagnose(_file(tmp_path, "hello\nworld\n"))
+    assert plain.status == "not_a_server_log" and "error-looking" not in plain.status_message

@@ -16,6 +16,7 @@ from servecheck.diagnose import (
     reader,
     shadowing,
     structrules,
+    structure,
 )
 from servecheck.diagnose import layers as layermod
 from servecheck.diagnose import signatures as sigmod
@@ -116,7 +117,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.unsettled(primary, layers) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
-    verdict = _status(source, scan, primary)
+    verdict = _status(source, scan, primary, redact)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
         if verdict.status != "failure":
@@ -190,15 +191,19 @@ def _not_a_server_failure(scan, primary):
     return None if near else primary
 
 
-def _status(source, scan, primary) -> statusmod.Verdict:
+def _status(source, scan, primary, redact) -> statusmod.Verdict:
     described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
         source.kind, f"the file {source.label}")
     if source.kind == "bundle" and source.evidence is not None and not source.logs:
         scan.read.raw_bytes = scan.read.raw_bytes or source.evidence.log.total_bytes
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
     cut = scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
+    # a text judged as no server's output still names its last error-looking line: what the
+    # operator should read, though nothing here can say whose failure it is
+    errors = [e for e in scan.structure.events if e.kind in structure.BARE]
+    last = (errors[-1].line, redact(errors[-1].text)) if errors else None
     return statusmod.decide(scan.markers, primary is not None, described, cut,
-                            scan.bytes or scan.read.raw_bytes)
+                            scan.bytes or scan.read.raw_bytes, last_error=last)
 
 
 def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:

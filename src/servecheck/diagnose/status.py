@@ -121,7 +121,7 @@ class Verdict:
 
 
 def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[int, str | None] | None,
-           read_bytes: int) -> Verdict:
+           read_bytes: int, last_error: tuple[int, str] | None = None) -> Verdict:
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -146,7 +146,10 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) and no failure was found")
     if hits.server_lines == 0:
+        seen = (f"; its last error-looking line, line {last_error[0]}: {last_error[1][:160]}"
+                if last_error is not None else "")
         return Verdict("not_a_server_log", f"{described} does not look like an inference server's output "
-                                            f"(no server, engine or GPU line in it): nothing to judge; {m.capture_hint}")
+                                            f"(no server, engine or GPU line in it{seen}): nothing to judge; "
+                                            f"{m.capture_hint}")
     return Verdict("incomplete", f"{described} is a server's log that stops before start-up finished (no ready "
                                  f"marker, no failure): nothing to judge yet; {m.capture_hint}")
