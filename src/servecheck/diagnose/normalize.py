@@ -75,28 +75,25 @@ def strip_prefixes(text: str) -> str:
 _ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL|PANIC|INF|WRN|DBG|TRC|ERR|FTL)\b|"
                         r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F)\]")
 _QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "W", "I", "INF", "WRN", "DBG", "TRC"}
+_LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
 _WARNING_CLASS = re.compile(r"\b[A-Z]\w*Warning\b|warnings\.warn\(")
+
+
+def _level_word(text: str) -> str | None:
+    """The first level word of a line, upper-cased, in whatever form its logger writes it."""
+    m = _ANY_LEVEL.search(text[:160])
+    return None if m is None else next(g for g in m.groups() if g).upper()
 
 
 def quiet(text: str) -> bool:
     """Whether a line is logged at a level below error (INFO, WARNING, DEBUG) or is a Python
     warning: its failure words ("Could not find libnccl-env.so") do not make a failure."""
-    if _WARNING_CLASS.search(text):
-        return True
-    m = _ANY_LEVEL.search(text[:160])
-    if m is None:
-        return False
-    word = next(g for g in m.groups() if g)
-    return word.upper() in _QUIET
-
-
-_LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
+    return _WARNING_CLASS.search(text) is not None or _level_word(text) in _QUIET
 
 
 def loud(text: str) -> bool:
     """Whether a line is logged at error level or above, whatever the logger's format."""
-    m = _ANY_LEVEL.search(text[:160])
-    return m is not None and next(g for g in m.groups() if g).upper() in _LOUD
+    return _level_word(text) in _LOUD
 
 
 def level(text: str) -> str | None:

@@ -69,11 +69,11 @@ SHAPES: dict[str, tuple[str, bool]] = {
 MAX_EXCEPTIONS = 40
 _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
-MAX_SAME_EVENTS = {"error_line": 20, "error_level": 20, "error_word": 20}   # others: 3 of each kind and value
-# A line already read as one of these is not also a bare failure word.
-BARE = frozenset({"error_line", "error_level", "error_word"})
-_WORD = frozenset({"error_word"})
 ERROR_LEVEL = "error_level"     # read in Python (normalize.loud), not a Hyperscan shape
+MAX_SAME_EVENTS = {"error_line": 20, ERROR_LEVEL: 20, "error_word": 20}   # others: 3 of each kind and value
+# A line already read as one of these is not also a bare failure word.
+BARE = frozenset({"error_line", ERROR_LEVEL, "error_word"})
+_WORD = frozenset({"error_word"})
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
@@ -158,15 +158,18 @@ class Structure:
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
         text = body(raw)
-        if "error_word" in kinds and "error_line" not in kinds and normalize.loud(raw) and failure_word(text):
-            # a failure logged at error level, in any logger's format: an error line, but one that
-            # (like a bare failure word) a request can log after the start completed
-            kinds = (kinds - _WORD) | {ERROR_LEVEL}
-            # it was flagged as a bare failure word: it spends that budget too, so a flood of such
-            # lines is skipped unread once enough are kept (Scanner._spent), as it was before
-            self.counts[("error_word", None)] = self.counts.get(("error_word", None), 0) + 1
-        if "error_word" in kinds and not (failure_word(text) and not normalize.quiet(raw)):
-            kinds = kinds - _WORD
+        if "error_word" in kinds:
+            if not failure_word(text):
+                kinds = kinds - _WORD
+            elif "error_line" not in kinds and normalize.loud(raw):
+                # a failure logged at error level, in any logger's format: an error line, but one
+                # that (like a bare failure word) a request can log after the start completed
+                kinds = (kinds - _WORD) | {ERROR_LEVEL}
+                # it was flagged as a bare failure word: it spends that budget too, so a flood of
+                # such lines is skipped unread once enough are kept (Scanner._spent), as before
+                self.counts[("error_word", None)] = self.counts.get(("error_word", None), 0) + 1
+            elif normalize.quiet(raw):
+                kinds = kinds - _WORD
         read = kinds
         if not text:
             return read
