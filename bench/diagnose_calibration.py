@@ -20,32 +20,20 @@ import sys
 import tempfile
 from pathlib import Path
 
-from diagnose_eval import _expected_status  # bench/ is on sys.path when this script runs
-
-ROOT = Path(__file__).resolve().parent.parent
-LOGS = ROOT / "tests" / "diagnose" / "logs"
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
 EVAL = ROOT / "docs" / "eval"
 BANDS = ((0.9, 1.01), (0.8, 0.9), (0.6, 0.8), (0.4, 0.6), (0.0, 0.4))
 THRESHOLDS = (0.9, 0.8, 0.6, 0.4)
 
-# Run inside the old commit's tree: its own code and data, today's logs and labels.
+# Run with the old commit's code and data (PYTHONPATH) and this tree's diagnose_eval, which reads
+# today's logs and labels beside it.
 RUNNER = r"""
 import json, sys
-from pathlib import Path
-from servecheck.diagnose.api import diagnose
-logs, round_no = Path(sys.argv[1]), int(sys.argv[2])
-for log in sorted(logs.glob("*.log")):
-    meta = json.loads(log.with_suffix(".json").read_text())
-    if meta.get("round") != round_no:
-        continue
-    try:
-        d = diagnose(str(log))
-        p = d.primary
-        status = getattr(d, "status", None) or ("failure" if p else "no_failure")
-        row = {"cls": p.cls if p else None, "status": status, "conf": p.confidence if p else None}
-    except Exception as exc:  # noqa: BLE001 - a crash is a miss
-        row = {"cls": None, "status": f"crash: {type(exc).__name__}", "conf": None}
-    print(json.dumps({"log": log.name, **row}))
+sys.path.insert(0, sys.argv[1])
+import diagnose_eval
+for row in diagnose_eval.evaluate(int(sys.argv[2])):
+    print(json.dumps(row))
 """
 
 
@@ -62,18 +50,10 @@ def _run(commit: str, round_no: int, scratch: Path) -> list[dict]:
     tree = scratch / commit
     if not tree.exists():
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(tree), commit], check=True)
-    out = subprocess.run([sys.executable, "-c", RUNNER, str(LOGS), str(round_no)], capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-c", RUNNER, str(BENCH), str(round_no)], capture_output=True, text=True,
                          check=True, env={"PYTHONPATH": str(tree / "src"), "PYTHONDONTWRITEBYTECODE": "1",
                                           "PATH": "/usr/bin:/bin"})
-    rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
-    for row in rows:
-        want = _want(json.loads((LOGS / row["log"]).with_suffix(".json").read_text(encoding="utf-8")))
-        row["right"] = (row["cls"], row["status"]) == want
-    return rows
-
-
-def _want(meta: dict) -> tuple[str | None, str]:
-    return meta.get("expected_class"), _expected_status(meta)
+    return [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
 
 
 def _pct(rows: list[dict]) -> str:
@@ -107,7 +87,7 @@ def main() -> None:
         print(f"| {lo:.1f}-{min(hi, 1.0):.1f} | {_pct(band)} |")
     print("\n| a verdict that judged nothing | right at first contact |\n| --- | --- |")
     for status in ("no_failure", "incomplete", "not_a_server_log", "empty"):
-        print(f"| {status} | {_pct([r for r in rows if r['status'] == status])} |")
+        print(f"| {status} | {_pct([r for r in rows if r['got_status'] == status])} |")
     print("\n| failure verdicts with confidence at least | right | share of all logs |\n| --- | --- | --- |")
     for t in THRESHOLDS:
         kept = [r for r in rows if r["conf"] is not None and r["conf"] >= t]

@@ -43,12 +43,13 @@ def evaluate(round_no: int) -> list[dict]:
         try:
             d = diagnose(str(log))
             got_cls, got_status = (d.primary.cls if d.primary else None), _status(d)
+            conf = d.primary.confidence if d.primary else None
         except Exception as exc:  # noqa: BLE001 - a crash is a miss, recorded as such
-            got_cls, got_status = None, f"crash: {type(exc).__name__}"
+            got_cls, got_status, conf = None, f"crash: {type(exc).__name__}", None
         want_cls, want_status = meta.get("expected_class"), _expected_status(meta)
         rows.append({"log": log.name, "engine": meta.get("engine", "?"), "want_cls": want_cls,
                      "got_cls": got_cls, "want_status": want_status, "got_status": got_status,
-                     "right": got_cls == want_cls and got_status == want_status})
+                     "conf": conf, "right": got_cls == want_cls and got_status == want_status})
     return rows
 
 
