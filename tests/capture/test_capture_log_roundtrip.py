@@ -103,3 +103,23 @@ def test_the_log_probe_gets_a_deadline_sized_to_the_file(tmp_path):
         fh.truncate(400_000_000)            # sparse: 400 MB of size, no disk used
     assert logprobe.budget(CaptureOptions(log_path=small, timeout=10.0)) == 10.0
     assert logprobe.budget(CaptureOptions(log_path=big, timeout=10.0)) > 20.0
+
+
+@pytest.mark.parametrize("text", [
+    "2025-12-18 14:53:58,528 - acme.worker.manager - ERROR - Failed to register worker: (401, 'Unknown')\n",
+    "starting\ncould not authenticate with the hub\n",
+])
+def test_a_probe_that_could_not_reach_docker_does_not_change_the_logs_verdict(tmp_path, text):
+    """A capture on a host without a Docker daemon records the runtime probe's own error ("Cannot
+    connect to the Docker daemon"); that is about the capture, not the log handed over, so the
+    bundle's verdict and message are the log's own."""
+    log = tmp_path / "start.log"
+    log.write_text(text)
+    options = CaptureOptions(log_path=log, timeout=30.0)
+    evidence = assemble(run_probes(options, ("log",)), datetime.now(UTC), "live", ["servecheck", "capture"])
+    evidence.runtime.error = ("Cannot connect to the Docker daemon at unix:///var/run/docker.sock. "
+                              "Is the docker daemon running?")
+    bundle = diagnose(str(write_bundle(evidence, {}, tmp_path / "bundle").path))
+    alone = diagnose(str(log))
+    assert _verdict(bundle) == _verdict(alone)
+    assert "daemon" not in bundle.status_message

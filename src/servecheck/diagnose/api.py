@@ -199,8 +199,9 @@ def _status(source, scan, primary, redact) -> statusmod.Verdict:
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
     cut = scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
     # a text judged as no server's output still names its last error-looking line: what the
-    # operator should read, though nothing here can say whose failure it is
-    errors = [e for e in scan.structure.events if e.kind in structure.BARE]
+    # operator should read, though nothing here can say whose failure it is (a bundle probe's own
+    # error, line 0, is not a line of that text)
+    errors = [e for e in scan.structure.events if e.kind in structure.BARE and e.line]
     last = (errors[-1].line, redact(errors[-1].text)) if errors else None
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last)

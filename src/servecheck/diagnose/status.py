@@ -109,7 +109,9 @@ class MarkerHits:
             # markers are fed in name order, so a line's notlog marker comes before its server ones
             if self.engine_line is None and ident in markers().engine_ids and number != self.tool_line:
                 self.engine_line = number
-        elif kind == "notlog":
+        elif kind == "notlog" and number:
+            # line 0 is a bundle probe's own error (the Docker daemon unreachable while capturing),
+            # not the text that was handed over: it does not make the input a tool's message
             self.not_a_log = self.not_a_log or (number, ident)
             self.tool_line = number
 
