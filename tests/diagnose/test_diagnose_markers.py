@@ -95,6 +95,10 @@ def test_an_exception_word_that_is_not_an_exception_line_still_counts_as_a_failu
      "    raise ToolException(e)\n"
      "loadtool.exceptions.ToolException: [StatusCode.UNAVAILABLE] failed to connect to all addresses; "
      "last error: UNKNOWN: ipv4:127.0.0.1:8001: Failed to connect to remote host: Timeout occurred\n"),
+    # a Python HTTP client's refused connection, the paste cut before the client's own error
+    ('  File "/envs/x/lib/python3.11/site-packages/urllib3/util/connection.py", line 73, in create_connection\n'
+     "    sock.connect(sa)\n"
+     "ConnectionRefusedError: [Errno 111] Connection refused\n"),
 ])
 def test_a_clients_connection_failure_alone_is_not_a_server_log(tmp_path, text):
     d = diagnose(write_log(tmp_path, text))
@@ -167,12 +171,20 @@ KUBECTL_APPLY = ("kustomize build config/overlays/dev-image-config | kubectl app
      "0x7fd5981\n", "not_a_server_log"),
     # a launcher's progress line alone: a start still under way
     ("pyxis: importing docker image ...\n", "incomplete"),
+    # TensorRT-LLM's multi-node launcher started the server and nothing followed
+    ("srun -N 2 --mpi=pmix bash -c \"trtllm-llmapi-launch trtllm-serve /models/llama --pp_size 2\"\n"
+     "mpi_rank: 0\ntllm_mpi_size: 2\n", "incomplete"),
+    # ms-swift's deploy command in front of uvicorn's lines: an engine's start that completed
+    ("swift deploy --model /ckpt --infer_backend vllm --tp 4\n"
+     "INFO:     Started server process [190]\nINFO:     Waiting for application startup.\n"
+     "INFO:     Application startup complete.\n"
+     "INFO:     Uvicorn running on http://127.0.0.1:8081 (Press CTRL+C to quit)\n", "no_failure"),
     # an engine's config dump is not read for failures (num_gpu_blocks=0 is LMDeploy's default)
     ("2024-07-23 11:05:44,155 - lmdeploy - INFO - input backend=pytorch, backend_config=PytorchEngineConfig("
      "model_name='gemma2', tp=1, session_len=8000, num_gpu_blocks=0, block_size=64)\n"
      "2024-07-23 11:05:47,310 - lmdeploy - INFO - Checking model.\n", "incomplete"),
 ], ids=["kubectl-no-matches", "kubectl-unable-to-recognize", "kubectl-apply", "client-api-route", "pyxis-progress",
-        "config-dump"])
+        "trtllm-launch", "swift-deploy", "config-dump"])
 def test_tool_messages_and_progress_read_as_their_status(tmp_path, text, status):
     d = diagnose(write_log(tmp_path, text))
     assert d.status == status, d.status_message

@@ -324,3 +324,18 @@ def test_a_flood_of_error_level_lines_spends_the_bare_word_budget():
         s.feed(n, f"2025-12-18 14:53:58,528 - acme.worker - ERROR - Failed to register worker {n}", {"error_word"})
     assert s.spent("error_word") and s.spent(structure.ERROR_LEVEL)
     assert sum(e.kind == structure.ERROR_LEVEL for e in s.events) == structure.MAX_SAME_EVENTS[structure.ERROR_LEVEL]
+
+
+def test_the_source_line_under_a_frame_is_code_not_a_failure_word(tmp_path):
+    """Python prints each frame's source line under it; "response = self.parent.error(" is code. A
+    traceback cut before its exception is then a cut excerpt (incomplete), not a failure read on the
+    word "error" of a line of code; the same words on a line of their own still count."""
+    frames = ("Traceback (most recent call last):\n"
+              '  File "/app/main.py", line 58, in <module>\n'
+              "    resp = fetch(url)\n"
+              '  File "/usr/lib/python3.10/urllib/request.py", line 634, in http_response\n'
+              "    response = self.parent.error(\n")
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + frames))
+    assert (d.status, d.primary) == ("incomplete", None), d.status_message
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + "model worker failed to start: connection error\n"))
+    assert d.status == "failure"

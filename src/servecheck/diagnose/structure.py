@@ -139,6 +139,7 @@ class Event:
 class _Open:
     header: int
     last: int = 0
+    frame_line: int = -1     # the last frame line ('File "...", line N, in f')
     frames: list[str] = field(default_factory=list)
     chained_to: ExceptionEvent | None = None
 
@@ -158,6 +159,10 @@ class Structure:
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
         text = body(raw)
+        if kinds & BARE and "exc_line" not in kinds and self._source_line(number, raw):
+            # the source line Python prints under a traceback's frame ("response = self.parent.error(",
+            # "raise ValueError(...)") is code, not a message: its words are no failure words
+            kinds = kinds - BARE
         if "error_word" in kinds:
             if not failure_word(text):
                 kinds = kinds - _WORD
@@ -184,7 +189,7 @@ class Structure:
                 # was cut when it was pasted); its first frame stands for the header
                 self._open(proc, number)
             frames = self.open[proc].frames
-            self.open[proc].last = number
+            self.open[proc].last = self.open[proc].frame_line = number
             frames.append(m.group("path"))
             del frames[:-20]
         if "exc_line" in kinds and not self._exception(number, proc, text,
@@ -239,6 +244,11 @@ class Structure:
             if regex.search(text):
                 self._event("signal", number, text, name)
                 return
+
+    def _source_line(self, number: int, raw: str) -> bool:
+        """The line right after a frame line of the same process's open traceback."""
+        opened = self.open.get(proc_key(raw))
+        return opened is not None and opened.frame_line == number - 1
 
     def _open(self, proc: str, number: int) -> None:
         """A traceback opens at ``number``, chained to the last exception after "The above
