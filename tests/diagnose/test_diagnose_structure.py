@@ -339,3 +339,18 @@ def test_the_source_line_under_a_frame_is_code_not_a_failure_word(tmp_path):
     assert (d.status, d.primary) == ("incomplete", None), d.status_message
     d = diagnose(write_log(tmp_path, ENGINE_LINE + "model worker failed to start: connection error\n"))
     assert d.status == "failure"
+
+
+def test_a_ddp_broadcast_that_times_out_is_communication(tmp_path):
+    """DistributedDataParallel's first collective timing out: the ranks joined but cannot exchange
+    data (an interface the others cannot reach), whatever wraps it."""
+    text = ("Traceback (most recent call last):\n"
+            '  File "/env/lib/python3.6/site-packages/torch/nn/parallel/distributed.py", line 420, in '
+            "_sync_params_and_buffers\n"
+            "    authoritative_rank)\n"
+            '  File "/env/lib/python3.6/site-packages/torch/nn/parallel/distributed.py", line 979, in '
+            "_distributed_broadcast_coalesced\n"
+            "    self.process_group, tensors, buffer_size, authoritative_rank\n"
+            "RuntimeError: Operation timed out!\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "nccl_comm", "struct.exc.ddp_collective_timeout")
