@@ -185,6 +185,9 @@ KUBECTL_APPLY = ("kustomize build config/overlays/dev-image-config | kubectl app
      "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n", "no_failure"),
     ("Deploying llama3-1-vllm-serve-20240820-120605 on g2-standard-12 with 1 NVIDIA_L4 GPU(s).\n"
      "INFO:     Application startup complete.\n", "incomplete"),
+    # Triton's model table, every model READY, the paste cut before the endpoints started
+    ("+--------+---------+--------+\n| Model  | Version | Status |\n+--------+---------+--------+\n"
+     "| riva-asr | 1     | READY  |\n+--------+---------+--------+\n", "incomplete"),
     # a Python service's "Ready" through the logging module counts next to an engine line only
     ("INFO:__main__:Downloading FasterWhisperModel.TINY_INT8 to /data\nINFO:__main__:Ready\n", "no_failure"),
     ("INFO:__main__:Ready\n", "incomplete"),
@@ -195,7 +198,7 @@ KUBECTL_APPLY = ("kustomize build config/overlays/dev-image-config | kubectl app
      "model_name='gemma2', tp=1, session_len=8000, num_gpu_blocks=0, block_size=64)\n"
      "2024-07-23 11:05:47,310 - lmdeploy - INFO - Checking model.\n", "incomplete"),
 ], ids=["kubectl-no-matches", "kubectl-unable-to-recognize", "kubectl-apply", "client-api-route", "pyxis-progress",
-        "trtllm-launch", "swift-deploy", "vllm-serve-command", "named-after-vllm-serve", "logging-ready-engine",
+        "trtllm-launch", "swift-deploy", "vllm-serve-command", "named-after-vllm-serve", "triton-model-table", "logging-ready-engine",
         "logging-ready-alone", "llama-load-model",
         "config-dump"])
 def test_tool_messages_and_progress_read_as_their_status(tmp_path, text, status):
