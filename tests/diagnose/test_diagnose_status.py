@@ -159,3 +159,26 @@ def test_a_text_judged_no_servers_output_names_its_last_error_looking_line(tmp_p
     assert "hf_abcdefghijklmnop" not in d.status_message
     plain = diagnose(_file(tmp_path, "hello\nworld\n"))
     assert plain.status == "not_a_server_log" and "error-looking" not in plain.status_message
+
+
+OLLAMA_LISTENING = 'time=2025-01-01T00:00:01Z level=INFO source=routes.go:1238 msg="Listening on [::]:11434 (version 0.5.4)"\n'
+
+
+@pytest.mark.parametrize(("line", "cls"), [
+    ('level=WARN source=gpu.go:224 msg="CPU does not have minimum vector extensions, GPU inference disabled.  '
+     'Required:avx  Detected:no vector extensions"', "no_gpu_visible"),
+    ('level=INFO source=gpu.go:301 msg="[0] CUDA GPU is too old. Compute Capability detected: 3.5"',
+     "gpu_arch_unsupported"),
+    ('level=WARN source=gpu.go:600 msg="version mismatch between driver and cuda driver library - reboot or upgrade '
+     'may be required: library /usr/lib/x86_64-linux-gnu/libcuda.so.550.54.15"', "driver_too_old"),
+    ('level=INFO source=routes.go:1042 msg="no GPU detected"', "no_gpu_visible"),
+], ids=["no-avx", "gpu-too-old", "driver-library-mismatch", "no-gpu-detected"])
+@pytest.mark.parametrize("before", [True, False], ids=["before-listening", "after-listening"])
+def test_a_server_that_falls_back_to_the_cpu_is_never_a_healthy_start(tmp_path, line, cls, before):
+    """Ollama logs why it left the GPU out at WARN or INFO and starts on the CPU; on a GPU node that
+    start is the failure, whether the line comes before or after "Listening on" (never exit 0)."""
+    text = f"time=2025-01-01T00:00:00Z {line}\n"
+    log = tmp_path / "ollama.log"
+    log.write_text(text + OLLAMA_LISTENING if before else OLLAMA_LISTENING + text)
+    d = diagnose(str(log))
+    assert (d.status, d.primary.cls) == ("failure", cls), d.status_message
