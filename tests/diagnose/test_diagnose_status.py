@@ -182,3 +182,15 @@ def test_a_server_that_falls_back_to_the_cpu_is_never_a_healthy_start(tmp_path, 
     log.write_text(text + OLLAMA_LISTENING if before else OLLAMA_LISTENING + text)
     d = diagnose(str(log))
     assert (d.status, d.primary.cls) == ("failure", cls), d.status_message
+
+
+@pytest.mark.parametrize("before", [True, False], ids=["before-listening", "after-listening"])
+def test_llama_cpp_ignoring_its_gpu_layers_is_never_a_healthy_start(tmp_path, before):
+    """--gpu-layers asked for the GPU; "no usable GPU found" means the server runs on the CPU."""
+    warning = "warning: no usable GPU found, --gpu-layers option will be ignored\n"
+    ready = ("llama_model_loader: loaded meta data with 30 key-value pairs\n"
+             "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
+    log = tmp_path / "llama.log"
+    log.write_text(warning + ready if before else ready + warning)
+    d = diagnose(str(log))
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible"), d.status_message
