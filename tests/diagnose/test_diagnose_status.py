@@ -7,6 +7,7 @@ import os
 
 import pytest
 from click.testing import CliRunner
+from tests.diagnose.logfile import write_log
 
 from servecheck.cli.diagnose import diagnose as diagnose_cmd
 from servecheck.diagnose.api import diagnose
@@ -178,9 +179,7 @@ def test_a_server_that_falls_back_to_the_cpu_is_never_a_healthy_start(tmp_path, 
     """Ollama logs why it left the GPU out at WARN or INFO and starts on the CPU; on a GPU node that
     start is the failure, whether the line comes before or after "Listening on" (never exit 0)."""
     text = f"time=2025-01-01T00:00:00Z {line}\n"
-    log = tmp_path / "ollama.log"
-    log.write_text(text + OLLAMA_LISTENING if before else OLLAMA_LISTENING + text)
-    d = diagnose(str(log))
+    d = diagnose(write_log(tmp_path, text + OLLAMA_LISTENING if before else OLLAMA_LISTENING + text))
     assert (d.status, d.primary.cls) == ("failure", cls), d.status_message
 
 
@@ -190,7 +189,5 @@ def test_llama_cpp_ignoring_its_gpu_layers_is_never_a_healthy_start(tmp_path, be
     warning = "warning: no usable GPU found, --gpu-layers option will be ignored\n"
     ready = ("llama_model_loader: loaded meta data with 30 key-value pairs\n"
              "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
-    log = tmp_path / "llama.log"
-    log.write_text(warning + ready if before else ready + warning)
-    d = diagnose(str(log))
+    d = diagnose(write_log(tmp_path, warning + ready if before else ready + warning))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible"), d.status_message

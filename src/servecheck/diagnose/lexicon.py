@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib import resources
 
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
-from servecheck.diagnose.structure import Structure
+from servecheck.diagnose.structure import BARE, Structure
 from servecheck.redact import safe_cut
 
 PACKAGE = "servecheck.knowledge.structure"
@@ -167,7 +167,7 @@ def _texts(primary: Primary, struct: Structure, ready_line: int) -> list[tuple[i
             for link in exc.chain():
                 rest.setdefault(link.line, link.text)
     for ev in struct.events:
-        if ev.line > ready_line and ev.kind in ("error_line", "error_level", "error_word", "errno"):
+        if ev.line > ready_line and (ev.kind in BARE or ev.kind == "errno"):
             rest.setdefault(ev.line, ev.text)
     mine = {n for n, _ in own}
     ordered = own + sorted((n, t) for n, t in rest.items() if n not in mine)

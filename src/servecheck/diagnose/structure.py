@@ -159,7 +159,8 @@ class Structure:
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
         text = body(raw)
-        if kinds & BARE and "exc_line" not in kinds and self._source_line(number, raw):
+        proc = proc_key(raw)
+        if kinds & BARE and "exc_line" not in kinds and self._source_line(number, proc):
             # the source line Python prints under a traceback's frame ("response = self.parent.error(",
             # "raise ValueError(...)") is code, not a message: its words are no failure words
             kinds = kinds - BARE
@@ -178,7 +179,6 @@ class Structure:
         read = kinds
         if not text:
             return read
-        proc = proc_key(raw)
         if "tb_header" in kinds and text.startswith("Traceback (most recent call last)"):
             self._open(proc, number)
         elif "tb_chain" in kinds:
@@ -245,9 +245,9 @@ class Structure:
                 self._event("signal", number, text, name)
                 return
 
-    def _source_line(self, number: int, raw: str) -> bool:
+    def _source_line(self, number: int, proc: str) -> bool:
         """The line right after a frame line of the same process's open traceback."""
-        opened = self.open.get(proc_key(raw))
+        opened = self.open.get(proc)
         return opened is not None and opened.frame_line == number - 1
 
     def _open(self, proc: str, number: int) -> None:
