@@ -8,10 +8,12 @@ new examples each run."""
 from __future__ import annotations
 
 import json
+import re
 import tarfile
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,6 +30,7 @@ from .strategies import (
     vendor_secret,
 )
 
+PLACEHOLDER_RE = re.compile(r"\[REDACTED:\w+\]")
 FILLER = ["INFO 12-01 10:00:01 [api_server.py:1] vLLM API server version 0.11.1",
           "INFO 12-01 10:00:02 [worker.py:2] Memory profiling takes 4.2 seconds",
           "WARNING 12-01 10:00:03 [utils.py:3] max_num_batched_tokens=8192 is small"]
@@ -74,7 +77,26 @@ def test_structured_json_never_leaks(name, env_secret, flag, flag_secret, pair_s
        st.sampled_from(["error body: {v}", "{v}", "url https://h/?x={v}", "'{v}'"]))
 def test_known_secrets_are_removed_wherever_they_appear(secret, template):
     r = Redactor(known_secrets=[secret])
-    assert secret not in r.text(template.format(v=secret))
+    out = r.text(template.format(v=secret))
+    # The value may spell part of a placeholder ("[REDAC"); it must be gone from every piece of
+    # the text around the placeholders, and each placeholder written once, never rewritten.
+    pieces = PLACEHOLDER_RE.split(out)
+    assert len(pieces) > 1, f"nothing was redacted in {out!r}"
+    assert not [p for p in pieces if secret in p], f"leaked {secret!r} in {out!r}"
+    assert "[[REDACTED" not in out
+
+
+@pytest.mark.parametrize("secrets, text, expected", [
+    (["[REDAC"], "error body: [REDAC", "error body: [REDACTED:known_value]"),
+    (["sk-live-0123456789", "ACTED:known"], "a sk-live-0123456789 b ACTED:known",
+     "a [REDACTED:known_value] b [REDACTED:known_value]"),
+    (["TED:env_value]x"], "k [REDACTED:env_value]x TED:env_value]x",
+     "k [REDACTED:env_value]x [REDACTED:known_value]"),
+])
+def test_a_known_value_spelling_part_of_a_placeholder_never_rewrites_one(secrets, text, expected):
+    r = Redactor(known_secrets=secrets)
+    assert r.text(text) == expected
+    assert r.text(r.text(text)) == expected  # redacting again changes nothing
 
 
 def _plant_folder(folder: Path, planted: list[tuple[str, str]], name: str, env_secret: str,

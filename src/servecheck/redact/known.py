@@ -7,15 +7,21 @@ it spells); they are still redacted by position and name."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 MIN_LENGTH = 6
+
+# A placeholder already written (by this pass or an earlier stage) is never scanned again: a known
+# value that happens to spell part of one ("[REDAC", "ACTED:known") must not rewrite it.
+_PLACEHOLDER = re.compile(r"\[REDACTED:\w+\]")
 
 
 class KnownSecrets:
     def __init__(self) -> None:
         self._values: set[str] = set()
-        self._ordered: list[str] | None = []
+        self._ordered: list[str] = []
+        self._pattern: re.Pattern[str] | None = None
 
     def add(self, value: str, *, exact: bool = False) -> bool:
         """Remember ``value`` (and its URL-encoded form); True when it was new. A value found in
@@ -35,7 +41,7 @@ class KnownSecrets:
         encoded = quote(value, safe="")
         if encoded != value:
             self._values.add(encoded)
-        self._ordered = None
+        self._pattern = None
         return True
 
     def __len__(self) -> int:
@@ -45,13 +51,25 @@ class KnownSecrets:
         return value in self._values
 
     def scrub(self, s: str, placeholder: str) -> tuple[str, int]:
-        """Replace every known value in ``s``; returns the text and how many were replaced."""
-        if self._ordered is None:
+        """Replace every known value in ``s`` in one pass (so a placeholder just written is never
+        scanned again) and outside the placeholders already in it; returns the text and how many
+        values were replaced."""
+        if self._pattern is None:
             # Longest first, so a value is never half-replaced by a shorter one inside it.
             self._ordered = sorted(self._values, key=len, reverse=True)
+            self._pattern = re.compile("|".join(map(re.escape, self._ordered)))
+        if not any(value in s for value in self._ordered):  # the common case, at substring speed
+            return s, 0
+        if "[REDACTED:" not in s:
+            return self._pattern.subn(placeholder, s)
         hits = 0
-        for value in self._ordered:
-            if value in s:
-                hits += s.count(value)
-                s = s.replace(value, placeholder)
-        return s, hits
+        parts: list[str] = []
+        last = 0
+        for m in _PLACEHOLDER.finditer(s):
+            text, n = self._pattern.subn(placeholder, s[last:m.start()])
+            parts += [text, m.group()]
+            hits += n
+            last = m.end()
+        text, n = self._pattern.subn(placeholder, s[last:])
+        parts.append(text)
+        return "".join(parts), hits + n
