@@ -191,3 +191,37 @@ def test_llama_cpp_ignoring_its_gpu_layers_is_never_a_healthy_start(tmp_path, be
              "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
     d = diagnose(write_log(tmp_path, warning + ready if before else ready + warning))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible"), d.status_message
+
+
+LLAMA_READY = ("llama_model_loader: loaded meta data with 30 key-value pairs\n"
+               "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
+
+
+def test_a_start_in_a_fallback_chat_template_is_never_healthy(tmp_path):
+    """llama.cpp logs that the model's template did not parse and serves with ChatML: the server
+    listens, but prompts and tool calls are wrong for the model. A later ready line does not
+    survive it (degraded_start), while a survivable cause before the same ready line still is."""
+    fallback = ("common_chat_templates_init: failed to parse chat template (defaulting to chatml): "
+                "Expected value expression at row 1, column 4:\n")
+    d = diagnose(write_log(tmp_path, fallback + LLAMA_READY))
+    assert (d.status, d.primary.cls, d.primary.signature) == (
+        "failure", "tool_parser", "tool.chat_template_fallback_chatml"), d.status_message
+    survived = diagnose(write_log(tmp_path, "ERROR: [Errno 98] Address already in use\n" + LLAMA_READY))
+    assert survived.status == "no_failure", survived.status_message
+
+
+NCCL_TESTS_TABLE = ("# nThread 1 nGpus 8 minBytes 8 maxBytes 8589934592 step: 2(factor) warmup iters: 5 iters: 20\n"
+                    "#       size         count      type   redop    root     time   algbw   busbw #wrong\n"
+                    "   536870912     134217728     float     sum      -1    10052   53.41   93.46      {wrong}\n")
+
+
+@pytest.mark.parametrize(("footer", "status", "cls"), [
+    ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", "no_failure", None),
+    ("# Out of bounds values : 2 FAILED\n# Avg bus bandwidth    : 95.3009\n", "failure", "nccl_comm"),
+    ("", "incomplete", None),
+], ids=["passed", "wrong-values", "no-footer"])
+def test_an_nccl_tests_run_is_judged_by_its_footer(tmp_path, footer, status, cls):
+    """nccl-tests prints its footer only when the run got to its end: 0 wrong values is a completed
+    run; N FAILED is corrupted data on a GPU path; no footer is a run cut short (never healthy)."""
+    d = diagnose(write_log(tmp_path, NCCL_TESTS_TABLE.format(wrong=0 if "OK" in footer else 3) + footer))
+    assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message

@@ -92,7 +92,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     ok_lines = [f.first_line for f in findings if f.signature in gpu_ok]
     late = {s.id for s in compiled.signatures if s.late_is_consequence}
     no_driver = {s.id for s in compiled.signatures if s.no_driver}
-    primary = engine.choose(findings, soft, ok_lines, late, no_driver)
+    degraded = {s.id for s in compiled.signatures if s.degraded_start}
+    primary = engine.choose(findings, soft, ok_lines, late, no_driver, degraded)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,

@@ -96,10 +96,12 @@ def _finding(hits: SigHits, redact) -> Finding:
 
 def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
            late_ids: set[str] | frozenset[str] = frozenset(),
-           no_driver_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
+           no_driver_ids: set[str] | frozenset[str] = frozenset(),
+           degraded_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
-    runtime then reports "driver version is insufficient", 35) is a warning."""
+    runtime then reports "driver version is insufficient", 35) is a warning. One of
+    ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line."""
     chains.recovered(findings)
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
@@ -114,7 +116,7 @@ def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
-    _demote_survived(causes, findings)
+    _demote_survived([f for f in causes if f.signature not in degraded_ids], findings)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
         return _wrapper_only(findings)

@@ -49,6 +49,9 @@ class Signature(BaseModel):
     demote_on_level: bool = Field(True, description="a match on a WARNING/INFO log line is a warning")
     late_is_consequence: bool = Field(False, description="after another cause's first line, a match is a "
                                                          "consequence of it (a launcher killing its children)")
+    degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
+                                                    "template instead of the model's): a later ready line "
+                                                    "does not make the start healthy")
 
     @field_validator("patterns")
     @classmethod
