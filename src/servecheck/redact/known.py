@@ -10,11 +10,14 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from servecheck.redact.values import PLACEHOLDER
+
 MIN_LENGTH = 6
 
 # A placeholder already written (by this pass or an earlier stage) is never scanned again: a known
 # value that happens to spell part of one ("[REDAC", "ACTED:known") must not rewrite it.
-_PLACEHOLDER = re.compile(r"\[REDACTED:\w+\]")
+_OPEN = PLACEHOLDER.split("{", 1)[0]
+_PLACEHOLDER = re.compile(re.escape(PLACEHOLDER).replace(re.escape("{kind}"), r"\w+"))
 
 
 class KnownSecrets:
@@ -60,7 +63,7 @@ class KnownSecrets:
             self._pattern = re.compile("|".join(map(re.escape, self._ordered)))
         if not any(value in s for value in self._ordered):  # the common case, at substring speed
             return s, 0
-        if "[REDACTED:" not in s:
+        if _OPEN not in s:
             return self._pattern.subn(placeholder, s)
         hits = 0
         parts: list[str] = []
