@@ -88,6 +88,7 @@ def test_known_secrets_are_removed_wherever_they_appear(secret, template):
 
 @pytest.mark.parametrize("secrets, text, expected", [
     (["[REDAC"], "error body: [REDAC", "error body: [REDACTED:known_value]"),
+    (["[REDACTED"], "error body: [REDACTED", "error body: [REDACTED:known_value]"),
     (["sk-live-0123456789", "ACTED:known"], "a sk-live-0123456789 b ACTED:known",
      "a [REDACTED:known_value] b [REDACTED:known_value]"),
     (["TED:env_value]x"], "k [REDACTED:env_value]x TED:env_value]x",
@@ -141,3 +142,12 @@ def test_diagnose_output_never_leaks(planted):
         log.write_text("\n".join(lines) + "\n")
         out = diagnose(str(log)).model_dump_json()
     assert not [s for _, s in planted if s in out]
+
+
+def test_a_secret_list_keeps_its_quotes_when_a_known_value_was_redacted_inside_it():
+    """A known value (a flag's secret) that is part of a listed token is replaced first; the list
+    around the placeholder it leaves still closes at its own bracket (found by a fresh draw)."""
+    r = Redactor(known_secrets=["Qz70000000000000000000000000000009x"])
+    out = r.text("ERROR planted: 'TOKEN': ['hf_Qz70000000000000000000000000000009x']")
+    assert out == "ERROR planted: 'TOKEN': ['[REDACTED:named_value]']"
+    assert r.text(out) == out

@@ -31,7 +31,11 @@ class KnownSecrets:
         text loses surrounding blanks and quotes; one handed over (``exact``) is kept as given."""
         if not exact:
             value = value.strip().strip("\"'")
-        if len(value) < MIN_LENGTH or value.startswith("[REDACTED") or value in self._values:
+        # A value read from text may be (or start with) a placeholder an earlier rule wrote; one
+        # handed over is a secret whatever it spells, unless it is nothing but a placeholder.
+        ours = (_OPEN in value or value.startswith(_OPEN.rstrip(":")) if not exact
+                else _PLACEHOLDER.fullmatch(value) is not None)
+        if len(value) < MIN_LENGTH or ours or value in self._values:
             return False
         if "\n" in value:
             # A multi-line secret (a PEM key) may later be redacted line by line (log lines are

@@ -86,7 +86,7 @@ def value_span(s: str, pos: int) -> tuple[int, int]:
     if ch in "\"'`":
         return pos + 1, _closing_quote(s, pos + 1, ch)
     if ch == "[":
-        close = s.find("]", pos)
+        close = _list_close(s, pos + 1)
         line_end = _line_end(s, pos)
         return pos + 1, close if close != -1 and close < line_end else line_end
     m = _UNQUOTED_END.search(s, pos)
@@ -94,6 +94,21 @@ def value_span(s: str, pos: int) -> tuple[int, int]:
     while end > pos + 1 and s[end - 1] in _TRAILING:
         end -= 1
     return pos, end
+
+
+def _list_close(s: str, start: int) -> int:
+    """The bracket that closes a list opened before ``start``; a placeholder already written
+    inside it ("['hf_[REDACTED:known_value]']") is stepped over whole. -1: none."""
+    i = start
+    while True:
+        close = s.find("]", i)
+        inner = s.find(REDACTED_PREFIX, i)
+        if close == -1 or inner == -1 or close < inner:
+            return close
+        end = s.find("]", inner)
+        if end == -1:
+            return -1
+        i = end + 1
 
 
 def _closing_quote(s: str, start: int, quote: str) -> int:
