@@ -213,15 +213,21 @@ def test_a_start_in_a_fallback_chat_template_is_never_healthy(tmp_path):
 NCCL_TESTS_TABLE = ("# nThread 1 nGpus 8 minBytes 8 maxBytes 8589934592 step: 2(factor) warmup iters: 5 iters: 20\n"
                     "#       size         count      type   redop    root     time   algbw   busbw #wrong\n"
                     "   536870912     134217728     float     sum      -1    10052   53.41   93.46      {wrong}\n")
+VLLM_STARTING = ("INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 0.11.1\n"
+                 "INFO 05-01 12:00:02 [parallel_state.py:1165] rank 0 in world size 8 is assigned as TP rank 0\n")
 
 
-@pytest.mark.parametrize(("footer", "status", "cls"), [
-    ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", "no_failure", None),
-    ("# Out of bounds values : 2 FAILED\n# Avg bus bandwidth    : 95.3009\n", "failure", "nccl_comm"),
-    ("", "incomplete", None),
-], ids=["passed", "wrong-values", "no-footer"])
-def test_an_nccl_tests_run_is_judged_by_its_footer(tmp_path, footer, status, cls):
-    """nccl-tests prints its footer only when the run got to its end: 0 wrong values is a completed
-    run; N FAILED is corrupted data on a GPU path; no footer is a run cut short (never healthy)."""
-    d = diagnose(write_log(tmp_path, NCCL_TESTS_TABLE.format(wrong=0 if "OK" in footer else 3) + footer))
+@pytest.mark.parametrize(("footer", "after", "status", "cls"), [
+    ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", "", "not_a_server_log", None),
+    ("# Out of bounds values : 2 FAILED\n# Avg bus bandwidth    : 95.3009\n", "", "failure", "nccl_comm"),
+    ("", "", "not_a_server_log", None),
+    ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", VLLM_STARTING, "incomplete", None),
+], ids=["passed", "wrong-values", "no-footer", "passed-then-a-server-that-never-finished"])
+def test_an_nccl_tests_report_is_never_taken_for_a_started_server(tmp_path, footer, after, status, cls):
+    """nccl-tests' report is a communication test, judged by `servecheck comm`: a passing run says
+    nothing about a server (exit 3, pointing there), wrong values are a failure, and a server that
+    starts after a passing preflight and stops mid-start is unfinished, never healthy."""
+    d = diagnose(write_log(tmp_path, NCCL_TESTS_TABLE.format(wrong=0 if "OK" in footer else 3) + footer + after))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
+    if status == "not_a_server_log":
+        assert "servecheck comm --from" in d.status_message
