@@ -163,6 +163,8 @@ def test_a_text_judged_no_servers_output_names_its_last_error_looking_line(tmp_p
 
 
 OLLAMA_LISTENING = 'time=2025-01-01T00:00:01Z level=INFO source=routes.go:1238 msg="Listening on [::]:11434 (version 0.5.4)"\n'
+LLAMA_READY = ("llama_model_loader: loaded meta data with 30 key-value pairs\n"
+               "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
 
 
 @pytest.mark.parametrize(("line", "cls"), [
@@ -187,14 +189,8 @@ def test_a_server_that_falls_back_to_the_cpu_is_never_a_healthy_start(tmp_path, 
 def test_llama_cpp_ignoring_its_gpu_layers_is_never_a_healthy_start(tmp_path, before):
     """--gpu-layers asked for the GPU; "no usable GPU found" means the server runs on the CPU."""
     warning = "warning: no usable GPU found, --gpu-layers option will be ignored\n"
-    ready = ("llama_model_loader: loaded meta data with 30 key-value pairs\n"
-             "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
-    d = diagnose(write_log(tmp_path, warning + ready if before else ready + warning))
+    d = diagnose(write_log(tmp_path, warning + LLAMA_READY if before else LLAMA_READY + warning))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible"), d.status_message
-
-
-LLAMA_READY = ("llama_model_loader: loaded meta data with 30 key-value pairs\n"
-               "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n")
 
 
 def test_a_start_in_a_fallback_chat_template_is_never_healthy(tmp_path):

@@ -359,13 +359,11 @@ def test_a_ddp_broadcast_that_times_out_is_communication(tmp_path):
 def test_enospc_on_a_model_file_is_the_disk_not_dev_shm(tmp_path):
     """errno 28 on a path that merely contains 'torch_' (pytorch_model-*.bin) is a full disk; only
     torch's own shared-memory files (/torch_<pid>_...) or /dev/shm make it /dev/shm."""
-    from servecheck.diagnose.api import diagnose
-
-    disk = tmp_path / "disk.log"
-    disk.write_text("OSError: [Errno 28] No space left on device: '/opt/ml/model/pytorch_model-00001-of-00005.bin'"
-                    " -> '/.sagemaker/mms/models/model/pytorch_model-00001-of-00005.bin'\n")
-    shm = tmp_path / "shm.log"
-    shm.write_text("RuntimeError: unable to write to file </torch_3127_1817281066_0>: No space left on device (28)\n"
-                   "OSError: [Errno 28] No space left on device: '/torch_3127_1817281066_0'\n")
-    assert diagnose(str(disk)).primary.cls == "other"
-    assert diagnose(str(shm)).primary.cls == "shm_too_small"
+    disk = write_log(tmp_path, "OSError: [Errno 28] No space left on device: "
+                     "'/opt/ml/model/pytorch_model-00001-of-00005.bin'"
+                     " -> '/.sagemaker/mms/models/model/pytorch_model-00001-of-00005.bin'\n", "disk.log")
+    shm = write_log(tmp_path, "RuntimeError: unable to write to file </torch_3127_1817281066_0>: "
+                    "No space left on device (28)\n"
+                    "OSError: [Errno 28] No space left on device: '/torch_3127_1817281066_0'\n", "shm.log")
+    assert diagnose(disk).primary.cls == "other"
+    assert diagnose(shm).primary.cls == "shm_too_small"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
-from servecheck.redact.values import PLACEHOLDER
+from servecheck.redact.values import PLACEHOLDER, REDACTED_PREFIX
 
 MIN_LENGTH = 6
 
@@ -33,7 +33,7 @@ class KnownSecrets:
             value = value.strip().strip("\"'")
         # A value read from text may be (or start with) a placeholder an earlier rule wrote; one
         # handed over is a secret whatever it spells, unless it is nothing but a placeholder.
-        ours = (_OPEN in value or value.startswith(_OPEN.rstrip(":")) if not exact
+        ours = (_OPEN in value or value.startswith(REDACTED_PREFIX) if not exact
                 else _PLACEHOLDER.fullmatch(value) is not None)
         if len(value) < MIN_LENGTH or ours or value in self._values:
             return False
