@@ -367,3 +367,12 @@ def test_enospc_on_a_model_file_is_the_disk_not_dev_shm(tmp_path):
                     "OSError: [Errno 28] No space left on device: '/torch_3127_1817281066_0'\n", "shm.log")
     assert diagnose(disk).primary.cls == "other"
     assert diagnose(shm).primary.cls == "shm_too_small"
+
+
+def test_eacces_on_a_bind_or_listen_is_the_port_and_elsewhere_a_permission(tmp_path):
+    """One rule for EACCES on a port, whatever runtime says it: Node.js's 'listen EACCES' (a port in
+    Windows' excluded range) like Python's bind; EACCES on a model path stays a permission."""
+    node = diagnose(write_log(tmp_path, "Error starting server Error: listen EACCES: permission denied 127.0.0.1:1234\n"))
+    assert (node.primary.cls, node.primary.signature) == ("port_in_use", "struct.errno.bind_eacces")
+    path = diagnose(write_log(tmp_path, "PermissionError: [Errno 13] Permission denied: '/models/listen_model/config.json'\n"))
+    assert path.primary.cls == "other"
