@@ -371,8 +371,8 @@ def test_enospc_on_a_model_file_is_the_disk_not_dev_shm(tmp_path):
 
 def test_eacces_on_a_bind_or_listen_is_the_port_and_elsewhere_a_permission(tmp_path):
     """One rule for EACCES on a port, whatever runtime says it: Node.js's 'listen EACCES' (a port in
-    Windows' excluded range) like Python's bind; EACCES on a model path stays a permission."""
+    Windows' excluded range) like Python's bind; EACCES on a model's file is the model's access."""
     node = diagnose(write_log(tmp_path, "Error starting server Error: listen EACCES: permission denied 127.0.0.1:1234\n"))
     assert (node.primary.cls, node.primary.signature) == ("port_in_use", "struct.errno.bind_eacces")
     path = diagnose(write_log(tmp_path, "PermissionError: [Errno 13] Permission denied: '/models/listen_model/config.json'\n"))
-    assert path.primary.cls == "other"
+    assert path.primary.cls == "model_access"
