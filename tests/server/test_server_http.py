@@ -97,3 +97,11 @@ def test_one_metric_table_for_every_family():
     ll = parse("llamacpp:prompt_tokens_total 10\nllamacpp:prompt_tokens_cached_total 30\n")
     assert ll.family == "llamacpp" and ll.counter("prefix_hits") == 30 and ll.counter("prefix_queries") == 40
     assert not parse("{{{ garbage").ok
+
+
+def test_a_garbage_metrics_page_is_a_reason_with_no_control_characters():
+    """The parser's error quotes the server's bytes; the reason shows them escaped, so garbage
+    (an ESC sequence among them) never reaches the terminal as a control."""
+    scrape = parse("\x1b[2J\x07bad\n")
+    assert not scrape.ok and scrape.reason.startswith("unparseable /metrics")
+    assert not any(ord(c) < 32 or 0x7f <= ord(c) <= 0x9f for c in scrape.reason), scrape.reason

@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from servecheck.server.escape import plain
+
 # concept -> candidate names, newest first
 COUNTERS: dict[str, tuple[str, ...]] = {
     "prefix_queries": ("vllm:prefix_cache_queries", "vllm:gpu_prefix_cache_queries"),
@@ -109,7 +111,8 @@ def parse(text: str, gauges_only: bool = False) -> Scrape:
             for sample in family.samples:
                 _add(result, sample.name, sample.labels, float(sample.value))
     except Exception as exc:  # noqa: BLE001 - any parser failure is a recorded reason, not a crash
-        return Scrape(ok=False, reason=f"unparseable /metrics: {type(exc).__name__}: {exc}"[:300])
+        # the parser quotes the server's bytes: shown, never passed to a terminal as controls
+        return Scrape(ok=False, reason=plain(f"unparseable /metrics: {type(exc).__name__}: {exc}")[:300])
     return result
 
 
