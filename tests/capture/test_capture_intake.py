@@ -3,6 +3,7 @@ symlinks are listed with the reason, never opened or followed; long or endless i
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import os
@@ -94,6 +95,19 @@ def test_log_probe_refuses_fifo_and_devices_promptly(tmp_path, target):
     [run] = run_probes(CaptureOptions(log_path=path, timeout=5), names=("log",))
     assert time.monotonic() - start < 5
     assert run.record.status == "error" and "not a regular file" in run.record.error
+
+
+def test_log_probe_refuses_binary_data_as_from_does_and_reads_a_compressed_log(tmp_path):
+    """--log random.bin is never taken for the log (sniff's rule, the same as --from's): the probe
+    errs with the reason, so the bundle is incomplete; a gzip'd log is still a log."""
+    garbage = tmp_path / "random.bin"
+    garbage.write_bytes(bytes(range(256)) * 64)
+    [run] = run_probes(CaptureOptions(log_path=garbage, timeout=5), names=("log",))
+    assert run.record.status == "error" and "binary data" in run.record.error
+    packed = tmp_path / "start.log.gz"
+    packed.write_bytes(gzip.compress(b"INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 0.11.1\n"))
+    [run] = run_probes(CaptureOptions(log_path=packed, timeout=5), names=("log",))
+    assert run.record.status == "ok", run.record.error
 
 
 def test_a_file_without_newlines_is_read_in_bounded_pieces(tmp_path):

@@ -20,7 +20,7 @@ from servecheck.capture.sniff import Unrecognised
 from servecheck.errors import InputError
 from servecheck.fsutil import open_regular
 
-SNIFF_BYTES = 64 * 1024
+SNIFF_BYTES = sniff.HEAD_BYTES
 # A file that is not a log is parsed whole; past this size it is not a pasted output.
 MAX_PARSED_BYTES = 64 * 1024 * 1024
 MAX_LOG_BYTES = 8 * 1024 * 1024 * 1024

@@ -20,6 +20,7 @@ class Unrecognised(Exception):
 # Share of a head's bytes that may be neither text nor a colour escape before it counts as
 # binary: a log with a few mangled bytes stays a log; random bytes are ~70 % non-text.
 MAX_NON_TEXT = 0.10
+HEAD_BYTES = 64 * 1024      # the start of a file that is judged
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\v\x1b\x08")
 
 

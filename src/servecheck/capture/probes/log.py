@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import time
 
+from servecheck.capture import sniff
 from servecheck.capture.parsers import logscan
 from servecheck.capture.probe import CaptureOptions, ProbeContext, ProbeFailed
 from servecheck.errors import InputError
@@ -41,7 +42,12 @@ def collect(ctx: ProbeContext) -> None:
                                                          if ctx.options.container else ""))
     try:
         with open_regular(path) as fh:
+            # binary data is never taken for the log (as with --from): judged on its start
+            sniff.text_head(fh.read(sniff.HEAD_BYTES))
+            fh.seek(0)
             found = logscan.scan_file(fh, str(path), deadline=ctx.deadline - MARGIN_S, max_bytes=MAX_LOG_BYTES)
+    except sniff.Unrecognised as exc:
+        raise ProbeFailed("error", f"log refused: {path}: {exc}") from exc
     except InputError as exc:
         raise ProbeFailed("error", f"log refused: {exc}") from exc
     except OSError as exc:
