@@ -117,21 +117,21 @@ NodeName={host} NodeAddr=127.0.0.1 CPUs={os.cpu_count() or 1} RealMemory=500 Sta
 PartitionName=gpu-h100 Nodes={host} Default=YES MaxTime=INFINITE State=UP
 """)
     env = {**os.environ, "SLURM_CONF": str(conf)}
-    procs = []
-    with open(base / "daemons.log", "wb") as log:
-        procs.append(subprocess.Popen(["munged", "-F", "-f", f"--socket={sock}", f"--key-file={key}",
-                                       f"--log-file={base / 'munge.log'}", f"--pid-file={base / 'munge.pid'}",
-                                       f"--seed-file={base / 'munge.seed'}"], stdout=log, stderr=log))
-        _wait(sock.exists, 10, "munged did not create its socket")
-        procs.append(subprocess.Popen(["slurmctld", "-D", "-f", str(conf)], stdout=log, stderr=log, env=env))
-        procs.append(subprocess.Popen(["slurmd", "-D", "-f", str(conf)], stdout=log, stderr=log, env=env))
 
     def idle() -> bool:
         out = subprocess.run(["scontrol", "show", "node", "--oneliner"], capture_output=True, text=True, env=env,
                              timeout=10)
         return "State=IDLE" in out.stdout
 
-    try:
+    procs = []
+    try:  # the daemons started so far are stopped on every way out, a skip while starting included
+        with open(base / "daemons.log", "wb") as log:
+            procs.append(subprocess.Popen(["munged", "-F", "-f", f"--socket={sock}", f"--key-file={key}",
+                                           f"--log-file={base / 'munge.log'}", f"--pid-file={base / 'munge.pid'}",
+                                           f"--seed-file={base / 'munge.seed'}"], stdout=log, stderr=log))
+            _wait(sock.exists, 10, "munged did not create its socket")
+            procs.append(subprocess.Popen(["slurmctld", "-D", "-f", str(conf)], stdout=log, stderr=log, env=env))
+            procs.append(subprocess.Popen(["slurmd", "-D", "-f", str(conf)], stdout=log, stderr=log, env=env))
         _wait(idle, 30, (base / "daemons.log").read_text()[-400:])
         yield {"env": env, "host": host, "dir": tmp_path}
     finally:
