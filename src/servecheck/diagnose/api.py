@@ -87,13 +87,9 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     compat = _compat(layers, source.evidence)
     redact = _redactor()
     findings = engine.findings_from(scan, redact)
-    soft = {s.id for s in compiled.signatures if s.soft}
-    gpu_ok = {s.id for s in compiled.signatures if s.gpu_ok}
-    ok_lines = [f.first_line for f in findings if f.signature in gpu_ok]
-    late = {s.id for s in compiled.signatures if s.late_is_consequence}
-    no_driver = {s.id for s in compiled.signatures if s.no_driver}
-    degraded = {s.id for s in compiled.signatures if s.degraded_start}
-    primary = engine.choose(findings, soft, ok_lines, late, no_driver, degraded)
+    ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
+    primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
+                            compiled.degraded)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,

@@ -94,7 +94,7 @@ def _finding(hits: SigHits, redact) -> Finding:
     )
 
 
-def choose(findings: list[Finding], soft_ids: set[str], gpu_ok_lines: list[int],
+def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_lines: list[int],
            late_ids: set[str] | frozenset[str] = frozenset(),
            no_driver_ids: set[str] | frozenset[str] = frozenset(),
            degraded_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:

@@ -81,6 +81,12 @@ class Compiled:
         self.signatures = signatures
         self.regexes = _Regexes(signatures)
         self.keywords = sorted({k for s in signatures for k in s.keywords})
+        # the ids that carry each decision flag, read by the engine on every diagnosis
+        self.soft = frozenset(s.id for s in signatures if s.soft)
+        self.gpu_ok = frozenset(s.id for s in signatures if s.gpu_ok)
+        self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
+        self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
+        self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
 
     def __len__(self) -> int:
         return len(self.signatures)
