@@ -53,6 +53,10 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ('msg="chat prompt error" error="template: :6:10: executing \\"\\" at <.Tools>: can\'t evaluate field Tools',
      "tool_parser"),
     ("RuntimeError: FlashInfer requires GPUs with sm75 or higher", "gpu_arch_unsupported"),
+    ("Error: internal error 'F8E4M3 not supported in this backend'", "gpu_arch_unsupported"),
+    ("Error fetching the model: unable to list objects: send request failed", "model_access"),
+    ("error: launcher: failed to find a readable environment file 'envs/x.toml' in search path", "model_config"),
+    ("[store] [error] Failed to open RDMA device mlx5_0", "nccl_comm"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)
@@ -175,3 +179,29 @@ def test_a_clients_own_exception_text_around_its_refused_connection_is_not_a_ser
     d = diagnose(write_log(tmp_path, "> chat-ui dev\n[TypeError: fetch failed] {\n  cause: [Error: connect ECONNREFUSED "
                                 "127.0.0.1:11434] {\n    errno: -111,\n    code: 'ECONNREFUSED',\n  }\n}\n"))
     assert d.status == "not_a_server_log" and d.primary is None
+
+
+@pytest.mark.parametrize("text", [
+    "Failed to open connection to {'name': 'kvcache-cluster-0', 'addr': '10.0.0.9'}",
+    "Connection to RPC socket failed for endpoint model-x-kvcache-rpc:9600",
+])
+def test_kv_cache_inside_a_host_or_service_name_is_not_the_kv_cache(text):
+    """A service called ``...-kvcache-rpc`` is a name, not the engine's KV cache running short."""
+    reading = lexicon.read(text)
+    assert reading is None or reading.cls != "kv_cache_insufficient"
+
+
+def test_a_cloud_sdks_traceback_is_the_clients_not_a_servers(tmp_path):
+    """A deploy call whose SDK (Vertex AI's aiplatform, google.api_core) raises: the client reports
+    that a remote container died; the server's own log is what can be judged."""
+    d = diagnose(write_log(tmp_path, """Traceback (most recent call last):
+  File "/home/u/deploy.py", line 8, in <module>
+    model.deploy(endpoint=ep)
+  File "/opt/conda/lib/python3.10/site-packages/google/cloud/aiplatform/models.py", line 1262, in _deploy_call
+    operation_future.result(timeout=None)
+  File "/opt/conda/lib/python3.10/site-packages/google/api_core/future/polling.py", line 261, in result
+    raise self._exception
+google.api_core.exceptions.FailedPrecondition: 400 Model server terminated
+"""))
+    assert (d.status, d.primary) == ("not_a_server_log", None)
+    assert "client library" in d.status_message and "line 8" in d.status_message

@@ -281,6 +281,7 @@ OSError: [Errno 28] No space left on device
     "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
     "runtime create failed: runc create failed: unable to start container process: error running hook #0: "
     "error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy': unknown.",
+    "createContainer hook #3: exit status 1, stderr:\nfailed to create directory:\nmkdirat etc/x: read-only file system",
 ])
 def test_a_container_hook_that_fails_is_no_gpu_injected_in_runc_and_crun_wording(tmp_path, line):
     d = diagnose(write_log(tmp_path, line + "\n"))
@@ -376,3 +377,28 @@ def test_eacces_on_a_bind_or_listen_is_the_port_and_elsewhere_a_permission(tmp_p
     assert (node.primary.cls, node.primary.signature) == ("port_in_use", "struct.errno.bind_eacces")
     path = diagnose(write_log(tmp_path, "PermissionError: [Errno 13] Permission denied: '/models/listen_model/config.json'\n"))
     assert path.primary.cls == "model_access"
+
+
+def test_a_c_signal_handlers_interrupt_signal_line_is_the_signal(tmp_path):
+    """"Interrupt signal (11) received." (the usual C++ handler's wording) is SIGSEGV."""
+    d = diagnose(write_log(tmp_path, """\
+[2026-01-02 10:00:00.001] [kvstore] [info] open rdma device mlx5_1
+[2026-01-02 10:00:00.002] [kvstore] [info] Interrupt signal (11) received.
+[2026-01-02 10:00:00.002] [kvstore] [error] [utils.cpp:99] Stacktrace:
+"""))
+    assert (d.status, d.primary.signature) == ("failure", "struct.signal.sigsegv")
+
+
+def test_a_config_module_of_a_source_checkout_decides_without_site_packages(tmp_path):
+    """A server run from a git checkout has no site-packages in its frames: the raising file's
+    folders (``.../server/config/config.py``) still say a config reader raised."""
+    text = """\
+Traceback (most recent call last):
+  File "/home/u/engine/engine/server/config/config.py", line 194, in __init__
+    self.sched = cfg["async_server"]["sched_strategy"]
+KeyError: 'async_server'
+"""
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + text))
+    assert (d.primary.cls, d.primary.signature) == ("model_config", "struct.exc.config_module")
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + text.replace("server/config/config.py", "server/worker/run.py")))
+    assert d.primary.cls == "other"

@@ -104,8 +104,11 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     else:
         primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)
+    client_error = None
     if primary is not None and lexicon.raised_by_client(primary, scan.structure):
-        primary = None      # the client's traceback (a rejected request), not a server's failure
+        # the client's traceback (a rejected request, a cloud SDK's failed deploy), not a server's failure
+        client_error = (primary.first_line, redact(primary.evidence[0].text) if primary.evidence else "")
+        primary = None
     if primary is not None:
         ready = scan.markers.completed_line
         primary = lexicon.refine(primary, scan.structure, ready, redact)
@@ -114,7 +117,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.unsettled(primary, layers) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
-    verdict = _status(source, scan, primary, redact)
+    verdict = _status(source, scan, primary, redact, client_error)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
         if verdict.status != "failure":
@@ -188,7 +191,7 @@ def _not_a_server_failure(scan, primary):
     return None if near else primary
 
 
-def _status(source, scan, primary, redact) -> statusmod.Verdict:
+def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdict:
     described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
         source.kind, f"the file {source.label}")
     if source.kind == "bundle" and source.evidence is not None and not source.logs:
@@ -201,7 +204,7 @@ def _status(source, scan, primary, redact) -> statusmod.Verdict:
     errors = [e for e in scan.structure.events if e.kind in structure.BARE and e.line]
     last = (errors[-1].line, redact(errors[-1].text)) if errors else None
     return statusmod.decide(scan.markers, primary is not None, described, cut,
-                            scan.bytes or scan.read.raw_bytes, last_error=last)
+                            scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error)
 
 
 def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:

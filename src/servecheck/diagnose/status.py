@@ -6,7 +6,7 @@
                       (exit 0): any uvicorn/FastAPI app prints the ready line alone
 ``incomplete``        a server's log that stops before start-up finished, or inside a traceback
 ``not_a_server_log``  text that is no inference server's output (a docker or kubectl error message,
-                      random bytes, another program's output)
+                      random bytes, another program's output, a client library's traceback)
 ``empty``             nothing at all, or only blank lines
 
 The last three exit 3, "nothing to judge", with one line that says what was given and what to
@@ -123,7 +123,8 @@ class Verdict:
 
 
 def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[int, str | None] | None,
-           read_bytes: int, last_error: tuple[int, str] | None = None) -> Verdict:
+           read_bytes: int, last_error: tuple[int, str] | None = None,
+           client_error: tuple[int, str] | None = None) -> Verdict:
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -134,6 +135,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         entry = next(e for e in m.not_a_log if e["id"] == ident)
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "
                                             f"{entry['capture']}")
+    if client_error is not None:
+        line, text = client_error
+        return Verdict("not_a_server_log", f"{described} ends in an exception raised inside a client library "
+                                            f"(line {line}: {text[:160]}): the client's error, not a server's "
+                                            f"output; nothing to judge; {m.capture_hint}")
     if cut_off is not None:
         header, frame = cut_off
         where = f" (last frame {frame})" if frame else ""

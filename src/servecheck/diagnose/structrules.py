@@ -17,7 +17,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from servecheck.diagnose import lexicon
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
-from servecheck.diagnose.structure import ERROR_LEVEL, Event, ExceptionEvent, Structure
+from servecheck.diagnose.structure import (
+    ERROR_LEVEL,
+    Event,
+    ExceptionEvent,
+    Structure,
+    source_module_of,
+)
 from servecheck.redact import safe_cut
 
 PACKAGE = "servecheck.knowledge.structure"
@@ -77,7 +83,8 @@ def _exception_matches(rule: Rule, exc: ExceptionEvent) -> bool:
         return False
     if w.package and not any((exc.package or "").startswith(p) or exc.qualified.startswith(p) for p in w.package):
         return False
-    if w.module and not (exc.package and re.search(w.module, exc.package)):
+    module = exc.package or source_module_of(exc.frames)
+    if w.module and not (module and re.search(w.module, module)):
         return False
     if w.frame and not any(re.search(w.frame, path.replace("\\", "/")) for path in exc.frames):
         return False

@@ -37,7 +37,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
-               r"core dumped|signal [0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
+               r"core dumped|signal \(?[0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
               r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
               r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
@@ -62,7 +62,8 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
     "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available", False),
     "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
-    "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook|error executing hook", False),
+    "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook|error executing hook|"
+                     r"(createContainer|createRuntime|startContainer|prestart) hook #?[0-9]+: exit status", False),
     "k8s_evicted": (r"\bEvicted\b.{0,200}(exceeds the limit|low on resource|ephemeral local storage|"
                     r"ephemeral-storage)|[Tt]he node was low on resource", False),
 }
@@ -85,6 +86,7 @@ _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<in
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
+SOURCE_PARTS = 3
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
 _ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b|"
                     r"(address already in use|already in use|no space left on device|permission denied|"
@@ -96,11 +98,11 @@ _ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "alr
                 "connection refused": 111, "no such host": -2, "server misbehaving": -2,
                 "name or service not known": -2, "temporary failure in name resolution": -2}
 _SIGNALS = (
-    ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal 7\b|exit ?code *[:=]? *(-7|135)\b|exit status 135\b")),
-    ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal 9\b|exit ?code *[:=]? *(-9|137)\b|exit status 137\b")),
-    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal 11\b|exit ?code *[:=]? *(-11|139)\b|exit status 139\b")),
-    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|signal 6\b|exit ?code *[:=]? *(-6|134)\b")),
-    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal 4\b|exit ?code *[:=]? *(-4|132)\b")),
+    ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|exit ?code *[:=]? *(-7|135)\b|exit status 135\b")),
+    ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|exit ?code *[:=]? *(-9|137)\b|exit status 137\b")),
+    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|exit ?code *[:=]? *(-11|139)\b|exit status 139\b")),
+    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|signal \(?6\b|exit ?code *[:=]? *(-6|134)\b")),
+    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal \(?4\b|exit ?code *[:=]? *(-4|132)\b")),
 )
 
 
@@ -308,6 +310,18 @@ def body(raw: str) -> str:
             break
         text = normalize.strip_prefixes(text[m.end():])
     return text.strip()
+
+
+def source_module_of(frames: list[str]) -> str | None:
+    """The raising file of a server run from a source checkout (no site-packages in its path),
+    as its last ``SOURCE_PARTS`` path parts dotted (``.../ktransformers/server/config/config.py``
+    -> ``server.config.config``): where no installed package names the raiser, its folders still
+    say what kind of module raised (a config reader, a quantization module)."""
+    for path in reversed(frames):
+        parts = path.replace("\\", "/").split("/")
+        if parts[-1].endswith(".py") and not path.startswith("<"):
+            return ".".join([*parts[-SOURCE_PARTS:-1], parts[-1].removesuffix(".py")]).strip(".") or None
+    return None
 
 
 def package_of(frames: list[str]) -> str | None:
