@@ -57,6 +57,10 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("Error fetching the model: unable to list objects: send request failed", "model_access"),
     ("error: launcher: failed to find a readable environment file 'envs/x.toml' in search path", "model_config"),
     ("[store] [error] Failed to open RDMA device mlx5_0", "nccl_comm"),
+    ("[host:1:0] sock.c:334  UCX  ERROR   connect(fd=120, dest_addr=10.0.0.2:34313) failed: Connection refused",
+     "nccl_comm"),
+    ("Error: llama runner process has terminated: this model is not supported by your version of Ollama. You may "
+     "need to upgrade", "model_config"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)
@@ -205,3 +209,7 @@ google.api_core.exceptions.FailedPrecondition: 400 Model server terminated
 """))
     assert (d.status, d.primary) == ("not_a_server_log", None)
     assert "client library" in d.status_message and "line 8" in d.status_message
+
+
+def test_a_transport_library_that_is_not_installed_is_not_a_communication_failure():
+    assert lexicon.read("RuntimeError: NIXL is not available") is None

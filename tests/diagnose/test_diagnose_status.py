@@ -218,7 +218,10 @@ VLLM_STARTING = ("INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 
     ("# Out of bounds values : 2 FAILED\n# Avg bus bandwidth    : 95.3009\n", "", "failure", "nccl_comm"),
     ("", "", "not_a_server_log", None),
     ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", VLLM_STARTING, "incomplete", None),
-], ids=["passed", "wrong-values", "no-footer", "passed-then-a-server-that-never-finished"])
+    ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n",
+     "node1:20:20 [0] NCCL INFO comm 0x5 rank 0 nranks 8 cudaDev 0 busId 1000 - Destroy COMPLETE\n",
+     "not_a_server_log", None),
+], ids=["passed", "wrong-values", "no-footer", "passed-then-a-server-that-never-finished", "passed-with-its-nccl-info"])
 def test_an_nccl_tests_report_is_never_taken_for_a_started_server(tmp_path, footer, after, status, cls):
     """nccl-tests' report is a communication test, judged by `servecheck comm`: a passing run says
     nothing about a server (exit 3, pointing there), wrong values are a failure, and a server that
@@ -227,3 +230,11 @@ def test_an_nccl_tests_report_is_never_taken_for_a_started_server(tmp_path, foot
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
     if status == "not_a_server_log":
         assert "servecheck comm --from" in d.status_message
+
+
+def test_ramalamas_refused_cuda_image_is_an_old_driver_even_though_it_goes_on(tmp_path):
+    """RamaLama falls back to a CPU image when the driver's CUDA version is below its minimum: the
+    start goes on, the GPU is lost, and the driver is the cause."""
+    d = diagnose(write_log(tmp_path, "WARNING:ramalama:CUDA version (11, 4) is not supported. Minimum required version "
+                                     "is 12.4.: Falling back to default image.\n" + LLAMA_READY))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "driver_too_old", "eng.ramalama_host_cuda_too_old")

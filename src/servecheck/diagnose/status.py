@@ -42,6 +42,12 @@ class Markers:
             return None
         return re.compile("|".join(f"(?:{m['pattern']})" for m in self.benign))
 
+    @cached_property
+    def report_prints(self) -> re.Pattern[str] | None:
+        """Lines a test tool's report prints itself (nccl-tests' NCCL INFO lines): no server's."""
+        own = [m["prints"] for m in self.not_a_log if m.get("prints")]
+        return re.compile("|".join(f"(?:{p})" for p in own)) if own else None
+
     @property
     def engine_ids(self) -> frozenset[str]:
         """server_log markers that show an inference engine, not only a web app or a logger."""
@@ -80,6 +86,7 @@ class MarkerHits:
     tool_line: int = 0                              # the last line that is a tool's message
     nonblank: bool = False
     ids: set[str] = field(default_factory=set)
+    foreign_line: int | None = None                 # first server line that no test tool's report prints
 
     @property
     def client_only(self) -> bool:
@@ -105,6 +112,9 @@ class MarkerHits:
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
+            prints = markers().report_prints
+            if self.foreign_line is None and (prints is None or not prints.search(text)):
+                self.foreign_line = number
             # an engine's name inside a tool's message (kubectl naming serving.kserve.io) is the tool's:
             # markers are fed in name order, so a line's notlog marker comes before its server ones
             if self.engine_line is None and ident in markers().engine_ids and number != self.tool_line:
@@ -135,6 +145,12 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         entry = next(e for e in m.not_a_log if e["id"] == ident)
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "
                                             f"{entry['capture']}")
+    report = next((e for e in m.not_a_log if hits.not_a_log and e["id"] == hits.not_a_log[1] and e.get("prints")), None)
+    if report is not None and hits.not_a_log is not None and hits.foreign_line is None and not hits.ready_last:
+        # a test tool's report whose engine-like lines are its own (nccl-tests prints NCCL INFO):
+        # judged by its own command, never a server's start; a server's lines beside it are judged
+        return Verdict("not_a_server_log", f"{described} holds {report['given']} (line {hits.not_a_log[0]}): "
+                                            f"nothing to judge here; {report['capture']}")
     if client_error is not None:
         line, text = client_error
         return Verdict("not_a_server_log", f"{described} ends in an exception raised inside a client library "
