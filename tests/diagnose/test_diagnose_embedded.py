@@ -41,12 +41,19 @@ _FILLER_LINES = (
 )
 
 
+# A model still loading is harmless before a log, not after it: after a web app's generic ready line
+# (uvicorn's, Gradio's) it says another process of the start is still under way (FastChat's controller
+# is up while its worker loads), so the start has not finished.
+_LOADING = "Loading safetensors checkpoint shards"
+
+
 @cache
-def filler() -> bytes:
-    """3 MiB of varied harmless lines (built once, then reused before and after every log)."""
+def filler(after: bool = False) -> bytes:
+    """3 MiB of varied harmless lines (built once per side, then reused around every log)."""
+    lines = [t for t in _FILLER_LINES if not (after and t.startswith(_LOADING))]
     out, size, i = [], 0, 0
     while size < HALF_BYTES:
-        line = _FILLER_LINES[i % len(_FILLER_LINES)].format(i=i % 10000, m=i % 60, s=(i * 7) % 60) + "\n"
+        line = lines[i % len(lines)].format(i=i % 10000, m=i % 60, s=(i * 7) % 60) + "\n"
         out.append(line)
         size += len(line)
         i += 1
@@ -58,7 +65,7 @@ class Sandwich(io.RawIOBase):
 
     def __init__(self, middle: bytes) -> None:
         glue = b"" if middle.endswith(b"\n") or not middle else b"\n"
-        self._parts = [memoryview(filler()), memoryview(middle + glue), memoryview(filler())]
+        self._parts = [memoryview(filler()), memoryview(middle + glue), memoryview(filler(after=True))]
         self._index, self._offset = 0, 0
 
     def readable(self) -> bool:

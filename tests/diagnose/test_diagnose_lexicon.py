@@ -61,6 +61,9 @@ def test_the_lexicon_data_is_valid_and_sourced():
      "nccl_comm"),
     ("Error: llama runner process has terminated: this model is not supported by your version of Ollama. You may "
      "need to upgrade", "model_config"),
+    ("ValueError: `limit_mm_per_prompt` is only supported for multimodal models.", "model_config"),
+    ("Could not start ORT backend: Could not start backend: DType float16 is not supported", "model_config"),
+    ("RuntimeError: dtype bfloat16 is not supported on this GPU", "gpu_arch_unsupported"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)

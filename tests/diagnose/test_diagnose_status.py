@@ -238,3 +238,56 @@ def test_ramalamas_refused_cuda_image_is_an_old_driver_even_though_it_goes_on(tm
     d = diagnose(write_log(tmp_path, "WARNING:ramalama:CUDA version (11, 4) is not supported. Minimum required version "
                                      "is 12.4.: Falling back to default image.\n" + LLAMA_READY))
     assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "driver_too_old", "eng.ramalama_host_cuda_too_old")
+
+
+FASTCHAT_CONTROLLER = "2024-02-21 10:38:46 | ERROR | stderr | INFO:     Uvicorn running on http://0.0.0.0:20000 (Press CTRL+C to quit)\n"
+FASTCHAT_WORKER = ("2024-02-21 10:38:46 | INFO | model_worker | Loading the model ['m'] on worker d93ff0f0 ...\n"
+                   "Loading checkpoint shards:  29%|###   | 2/7 [00:01<00:04,  1.14it/s]\n")
+
+
+def test_a_web_apps_ready_line_before_a_model_still_loading_does_not_end_the_start(tmp_path):
+    """FastChat's controller is up (uvicorn's generic ready line) while its model worker loads: a log
+    that stops there is unfinished, never a completed start; a ready line after the loading ends it."""
+    d = diagnose(write_log(tmp_path, FASTCHAT_CONTROLLER + FASTCHAT_WORKER))
+    assert d.status == "incomplete" and "still loading" in d.status_message, d.status_message
+    done = FASTCHAT_WORKER + FASTCHAT_CONTROLLER.replace("20000", "8000")
+    assert diagnose(write_log(tmp_path, FASTCHAT_CONTROLLER + done)).status == "no_failure"
+    # a model loaded from a web UI that was already up (text-generation-webui) finishes with its
+    # own line: no ready line has to follow it
+    loaded = FASTCHAT_WORKER + "21:33:07-635432 INFO     Loaded the model in 4.02 seconds.\n"
+    assert diagnose(write_log(tmp_path, FASTCHAT_CONTROLLER + loaded)).status == "no_failure"
+
+
+def test_an_nccl_tests_preflight_with_nccl_info_then_a_server_that_never_finished_is_the_servers(tmp_path):
+    """NCCL INFO lines are nccl-tests' own; the scanner keeps looking for another engine's line
+    after them, so a vLLM start that follows is judged as the server's (unfinished) log."""
+    nccl = "node1:20:20 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>\n" * 3
+    footer = "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n"
+    d = diagnose(write_log(tmp_path, nccl + NCCL_TESTS_TABLE.format(wrong=0) + footer + VLLM_STARTING))
+    assert d.status == "incomplete", d.status_message
+    d = diagnose(write_log(tmp_path, nccl + NCCL_TESTS_TABLE.format(wrong=0) + footer))
+    assert d.status == "not_a_server_log", d.status_message
+
+
+@pytest.mark.parametrize("line", [
+    "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.",
+    "You are using a model of type llama to instantiate a model of type . This is not supported for all "
+    "configurations of models and can yield errors.",
+    "[11/20/2025-23:56:51] [TRT-LLM] [V] Unable to load HF config from None: checkpoint_dir is None. Falling back.",
+])
+def test_first_start_and_verbose_lines_that_look_like_errors_are_no_failure(tmp_path, line):
+    d = diagnose(write_log(tmp_path, VLLM_STARTING + line + "\n"))
+    assert (d.status, d.primary) == ("incomplete", None), d.status_message
+
+
+def test_tabbys_ready_line_is_a_completed_start(tmp_path):
+    d = diagnose(write_log(tmp_path, "\U0001f4c4 Version 0.11.1\n\U0001f680 Listening at 0.0.0.0:8080\n"))
+    assert d.status == "no_failure", d.status_message
+
+
+def test_an_image_builds_failed_step_is_not_a_servers_log(tmp_path):
+    d = diagnose(write_log(tmp_path, "=> Step 1: RUN uv pip install --system huggingface_hub==0.33.0\n/bin/sh: 1: uv: not "
+                                     "found\nTerminating task due to error: failed to run builder command \"uv pip install\": "
+                                     "container exit status: 127\n"))
+    assert (d.status, d.primary) == ("not_a_server_log", None), d.status_message
+    assert "image build" in d.status_message

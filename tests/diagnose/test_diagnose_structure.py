@@ -402,3 +402,12 @@ KeyError: 'async_server'
     assert (d.primary.cls, d.primary.signature) == ("model_config", "struct.exc.config_module")
     d = diagnose(write_log(tmp_path, ENGINE_LINE + text.replace("server/config/config.py", "server/worker/run.py")))
     assert d.primary.cls == "other"
+
+
+def test_a_pod_pending_on_an_unbound_volume_claim_is_storage_not_a_gpu(tmp_path):
+    event = ("Warning  FailedScheduling  2m25s  default-scheduler  0/1 nodes are available: {why}. preemption: 0/1 "
+             "nodes are available: 1 Preemption is not helpful for scheduling.\n")
+    d = diagnose(write_log(tmp_path, event.format(why="pod has unbound immediate PersistentVolumeClaims")))
+    assert (d.primary.cls, d.primary.signature) == ("other", "struct.k8s.unscheduled_storage")
+    d = diagnose(write_log(tmp_path, event.format(why="1 Insufficient nvidia.com/gpu")))
+    assert d.primary.cls == "no_gpu_visible"

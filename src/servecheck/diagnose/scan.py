@@ -107,6 +107,10 @@ def shape_table() -> list[tuple[str, str, bool]]:
     return out
 
 
+# The scan's databases, from all markers to none but a model loading (see Scanner).
+FULL, ENGINE, SEEK, LEAN = "full", "engine", "seek", "lean"
+
+
 class _Mode:
     """One compiled database with what its ids mean."""
 
@@ -167,12 +171,25 @@ class Scanner:
         self.result = ScanResult()
         self.keeper = keeper
         shapes = shape_table()
-        self._full = _Mode(compiled, shapes)
-        self._lean = _Mode(compiled, [s for s in shapes if not s[0].startswith("server:")])
-        # a server-log line seen, but none that shows an engine yet: keep looking for those only
-        engine = {f"server:{i}" for i in statusmod.markers().engine_ids}
-        self._engine = _Mode(compiled, [s for s in shapes if not s[0].startswith("server:") or s[0] in engine])
-        self._use(self._full)
+        marks = statusmod.markers()
+        server = [s for s in shapes if s[0].startswith("server:")]
+        others = [s for s in shapes if not s[0].startswith("server:")]
+        # a model loading stays in every database: after a web app's ready line it says the start
+        # is not over (a few lines per model, not chatter)
+        loading = {f"server:{i}" for i in marks.loading_ids}
+        engine = {f"server:{i}" for i in marks.engine_ids}
+        printed = {f"server:{i}" for i in marks.report_ids}
+        self._specs = {
+            FULL: shapes,
+            # a server-log line seen, but none that shows an engine yet: keep looking for those only
+            ENGINE: others + [s for s in server if s[0] in engine],
+            # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
+            # NCCL INFO): keep looking for any other engine's line, without that chatter
+            SEEK: others + [s for s in server if (s[0] in engine and s[0] not in printed) or s[0] in loading],
+            LEAN: others + [s for s in server if s[0] in loading],
+        }
+        self._modes: dict[str, _Mode] = {}     # built (loaded from the cache) when first used
+        self._use(FULL)
         self._carry = b""
         self._stop: list[int] = []
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
@@ -180,14 +197,22 @@ class Scanner:
 
     @property
     def table(self) -> hsdb.Table:
-        return self._full.table
+        return self._get(FULL).table
 
     def grep_patterns(self, lean: bool = True) -> list[str]:
         """Every expression of the database the scan spends its time in (the lean one: the
         server-log markers are dropped after their first hit), for ``grep -E -f`` (LC_ALL=C)."""
-        return [e.expr for e in (self._lean if lean else self._full).table.entries]
+        return [e.expr for e in self._get(LEAN if lean else FULL).table.entries]
 
-    def _use(self, mode: _Mode) -> None:
+    def _get(self, name: str) -> _Mode:
+        mode = self._modes.get(name)
+        if mode is None:
+            mode = self._modes[name] = _Mode(self.compiled, self._specs[name])
+        return mode
+
+    def _use(self, name: str) -> None:
+        mode = self._get(name)
+        self.mode_name = name
         self.mode, self.db, self.db_line, self.shapes = mode, mode.db, mode.db_line, mode.shapes
         self._kind, self._ref = mode.kind, mode.ref
 
@@ -331,7 +356,7 @@ class Scanner:
         the first named line is taken, from a window of ``FIRST_WINDOW`` bytes (a Hyperscan scan
         costs time in the length it is given, even when stopped).
         """
-        first_only = self.mode is self._full
+        first_only = self.mode_name == FULL
         end = self._window_end(buf, pos, len(buf)) if first_only else len(buf)
         named = _Named(buf, pos, first_only)
         if entered is not None:
@@ -394,8 +419,11 @@ class Scanner:
                 shapes -= _WORD     # a line a signature explains is not also a bare failure word
             if shapes:
                 shapes = self._shapes(number, seg, shapes)
-        if self.mode is not self._lean and self.result.markers.server_lines:
-            self._use(self._lean if self.result.markers.engine_line is not None else self._engine)
+        hits = self.result.markers
+        if self.mode_name != LEAN and hits.server_lines:
+            want = ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None else LEAN
+            if want != self.mode_name:
+                self._use(want)
         if self.keeper is not None and start >= 0:
             self.keeper.line(number, start, stop, LineInfo(matched, frozenset(shapes), fact))
 

@@ -43,17 +43,32 @@ class Markers:
         return re.compile("|".join(f"(?:{m['pattern']})" for m in self.benign))
 
     @cached_property
+    def report_ids(self) -> frozenset[str]:
+        """server_log markers whose lines a test tool's report prints itself (nccl-tests: NCCL INFO)."""
+        return frozenset(i for m in self.not_a_log for i in m.get("prints_markers", ()))
+
+    @cached_property
     def report_prints(self) -> re.Pattern[str] | None:
         """Lines a test tool's report prints itself (nccl-tests' NCCL INFO lines): no server's."""
         own = [m["prints"] for m in self.not_a_log if m.get("prints")]
         return re.compile("|".join(f"(?:{p})" for p in own)) if own else None
 
-    @property
+    @cached_property
     def engine_ids(self) -> frozenset[str]:
         """server_log markers that show an inference engine, not only a web app or a logger."""
         return frozenset(m["id"] for m in self.server_log if m.get("shows_engine"))
 
-    @property
+    @cached_property
+    def loading_ids(self) -> frozenset[str]:
+        """server_log markers of a model loading or just loaded (kept in every scan database)."""
+        return frozenset(m["id"] for m in self.server_log if m.get("loading") or m.get("loaded"))
+
+    @cached_property
+    def loaded_ids(self) -> frozenset[str]:
+        """server_log markers of a model that finished loading."""
+        return frozenset(m["id"] for m in self.server_log if m.get("loaded"))
+
+    @cached_property
     def generic_ready_ids(self) -> frozenset[str]:
         """Ready markers any web app prints: they count only next to an engine line."""
         return frozenset(m["id"] for m in self.ready if m.get("needs_engine"))
@@ -87,6 +102,9 @@ class MarkerHits:
     nonblank: bool = False
     ids: set[str] = field(default_factory=set)
     foreign_line: int | None = None                 # first server line that no test tool's report prints
+    ready_generic: bool = False                     # the last ready line is one any web app prints
+    loading_last: int = 0                           # the last line of a model loading
+    loaded_last: int = 0                            # the last line of a model that finished loading
 
     @property
     def client_only(self) -> bool:
@@ -99,19 +117,34 @@ class MarkerHits:
         """The last ready line when it shows a completed start (an engine's own ready line, or a
         web app's next to an engine line, as ``decide`` reads it); else 0. Errors before it were
         survived; a bare web app's ready line (Gradio's, uvicorn's) ends nothing."""
-        if self.ready_last is None or self.engine_line is None:
+        if self.ready_last is None or self.engine_line is None or self.loading_after_ready:
             return 0
         return self.ready_last[0]
+
+    @property
+    def loading_after_ready(self) -> bool:
+        """A model still loading after the last ready line, when that line is a web app's generic
+        one (FastChat's controller is up while its model worker loads): the start is not over."""
+        return (self.ready_last is not None and self.ready_generic and self.loading_last > self.ready_last[0]
+                and self.loading_last > self.loaded_last)
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         if kind == "ready":
             if self.engine_line is None and ident not in markers().generic_ready_ids:
                 self.engine_line = number       # an engine's own ready line names the engine
             self.ready_first = self.ready_first or (number, text)
+            if self.ready_last is None or self.ready_last[0] != number:
+                self.ready_generic = ident in markers().generic_ready_ids
+            else:                           # a line with two ready markers: generic only if both are
+                self.ready_generic = self.ready_generic and ident in markers().generic_ready_ids
             self.ready_last = (number, text)
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
+            if ident in markers().loaded_ids:
+                self.loaded_last = number
+            elif ident in markers().loading_ids:
+                self.loading_last = number
             prints = markers().report_prints
             if self.foreign_line is None and (prints is None or not prints.search(text)):
                 self.foreign_line = number
@@ -166,6 +199,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}) but no line of an inference engine (model "
                                      "loading, engine version, weights, KV cache, GPU or an OpenAI API route): any uvicorn/FastAPI "
                                      f"app prints that; nothing to judge; {m.capture_hint}")
+    if hits.loading_after_ready and hits.ready_last is not None:
+        return Verdict("incomplete", f"{described} shows a web server that came up (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}) while a model was still loading after it "
+                                     f"(line {hits.loading_last}) and no ready line followed: the start had not "
+                                     f"finished; nothing to judge yet; {m.capture_hint}")
     if hits.ready_last is not None:
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) and no failure was found")
