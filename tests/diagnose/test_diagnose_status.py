@@ -258,6 +258,18 @@ def test_a_web_apps_ready_line_before_a_model_still_loading_does_not_end_the_sta
     assert diagnose(write_log(tmp_path, FASTCHAT_CONTROLLER + loaded)).status == "no_failure"
 
 
+def test_a_model_loading_after_a_generic_ready_line_deep_in_a_log_is_still_seen(tmp_path):
+    """Once an engine's line is seen the scan drops the server-log markers; a generic ready line
+    brings the loading ones back from the next line on, even in the middle of a block."""
+    chatter = "node1:20:20 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC/read\n" * 20000
+    text = (VLLM_STARTING + chatter + "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n"
+            + chatter + "Loading safetensors checkpoint shards:  50% Completed | 1/2 [00:01<00:01,  1.0it/s]\n" + chatter)
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "incomplete" and "still loading" in d.status_message, d.status_message
+    ready = "INFO:     Application startup complete.\n"
+    assert diagnose(write_log(tmp_path, text + ready)).status == "no_failure"
+
+
 def test_an_nccl_tests_preflight_with_nccl_info_then_a_server_that_never_finished_is_the_servers(tmp_path):
     """NCCL INFO lines are nccl-tests' own; the scanner keeps looking for another engine's line
     after them, so a vLLM start that follows is judged as the server's (unfinished) log."""

@@ -107,8 +107,8 @@ def shape_table() -> list[tuple[str, str, bool]]:
     return out
 
 
-# The scan's databases, from all markers to none but a model loading (see Scanner).
-FULL, ENGINE, SEEK, LEAN = "full", "engine", "seek", "lean"
+# The scan's databases, from all markers to none (see Scanner).
+FULL, ENGINE, SEEK, LEAN, LOADING = "full", "engine", "seek", "lean", "loading"
 
 
 class _Mode:
@@ -163,7 +163,10 @@ class Scanner:
 
     "This is a server's log" markers (NCCL INFO, vLLM's logger format, ...) are frequent: once
     one was seen the scanner switches to a database without them, so the chatter that proved
-    it does not keep reaching Python (until a line shows an engine, the engine markers stay).
+    it does not keep reaching Python (until a line shows an engine, the engine markers stay;
+    while the only engine lines are nccl-tests' own NCCL INFO, the other engines' markers stay;
+    after a web app's generic ready line, the markers of a model loading come back). Each
+    database is loaded when first needed.
     """
 
     def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
@@ -174,10 +177,10 @@ class Scanner:
         marks = statusmod.markers()
         server = [s for s in shapes if s[0].startswith("server:")]
         others = [s for s in shapes if not s[0].startswith("server:")]
-        # a model loading stays in every database: after a web app's ready line it says the start
-        # is not over (a few lines per model, not chatter)
+        # a model loading: after a web app's generic ready line it says the start is not over;
+        # looked for until an engine's line, and again after a generic ready line
         loading = {f"server:{i}" for i in marks.loading_ids}
-        engine = {f"server:{i}" for i in marks.engine_ids}
+        engine = {f"server:{i}" for i in marks.engine_ids} | loading
         printed = {f"server:{i}" for i in marks.report_ids}
         self._specs = {
             FULL: shapes,
@@ -186,7 +189,10 @@ class Scanner:
             # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
             # NCCL INFO): keep looking for any other engine's line, without that chatter
             SEEK: others + [s for s in server if (s[0] in engine and s[0] not in printed) or s[0] in loading],
-            LEAN: others + [s for s in server if s[0] in loading],
+            # an engine's line seen: no server-log markers any more, the chatter stays in Hyperscan
+            LEAN: others,
+            # ... but after a web app's generic ready line, a model loading still matters
+            LOADING: others + [s for s in server if s[0] in loading],
         }
         self._modes: dict[str, _Mode] = {}     # built (loaded from the cache) when first used
         self._use(FULL)
@@ -420,8 +426,9 @@ class Scanner:
             if shapes:
                 shapes = self._shapes(number, seg, shapes)
         hits = self.result.markers
-        if self.mode_name != LEAN and hits.server_lines:
-            want = ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None else LEAN
+        if hits.server_lines:
+            want = (ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None
+                    else LOADING if hits.ready_generic else LEAN)
             if want != self.mode_name:
                 self._use(want)
         if self.keeper is not None and start >= 0:
