@@ -188,3 +188,13 @@ def test_every_signature_id_servecheck_prints_is_kept():
     ids = [s.id for s in load().signatures] + ["layers.compat_shadowing", "lexicon.model_config", "struct.error_line"]
     for sid in ids:
         assert r.text(f'"signature": "{sid}", "signatures": ["{sid}"]') == f'"signature": "{sid}", "signatures": ["{sid}"]'
+
+
+def test_an_exceptions_message_after_a_key_word_in_its_type_is_evidence_not_a_secret():
+    """KeyError contains "key": its message (a layer's name, a config key) is what failed, not a
+    credential; a token of a known format inside it is still redacted."""
+    r = Redactor()
+    assert r.text("KeyError: 'language_model.model.layers.30.self_attn.attn'") == (
+        "KeyError: 'language_model.model.layers.30.self_attn.attn'")
+    assert "hf_" not in r.text("KeyError: 'hf_abcdefghijklmnopqrstuvwxyzABCD1234'")
+    assert "aB3dE5fG7hJ9kL1mN3pQ5rS7" not in Redactor().text("token_hash: aB3dE5fG7hJ9kL1mN3pQ5rS7")

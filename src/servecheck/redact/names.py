@@ -97,6 +97,7 @@ _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 # Between a name and its value: an optional closing quote, then = or : (not the :// of a URL).
 _SEP = re.compile(r"[\"']?[ \t]*(?:=|:(?!//))[ \t]*")
 _NAME_SECRET_WORDS = re.compile(r"(?i)token|key|secret|pass|cred|auth|sig")
+_EXCEPTION_NAME = re.compile(r"[a-z0-9](Error|Exception|Warning)$")
 
 
 def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
@@ -154,7 +155,12 @@ def _assignment_kind(name: str, value: str) -> str | None:
     if is_secret_name(name):   # an identifier after a signature name returned above
         # A plain small number after "token" is a count or an id in logs, not a credential.
         return None if value.isdigit() and len(value) < 8 else "named_value"
-    # A name that only hints (token_hash, key_material_x) with a random-looking value.
+    # A name that only hints (token_hash, key_material_x) with a random-looking value; an
+    # exception's type (KeyError, TokenizerException) names what failed, not a credential: its
+    # message ("KeyError: 'model.layers.30.self_attn'") is evidence, and a real token in it is
+    # still caught by its own format.
+    if _EXCEPTION_NAME.search(name):
+        return None
     if _NAME_SECRET_WORDS.search(name) and high_entropy(value) and not looks_like_digest(value):
         return "high_entropy"
     return None
