@@ -303,3 +303,14 @@ def test_an_image_builds_failed_step_is_not_a_servers_log(tmp_path):
                                      "container exit status: 127\n"))
     assert (d.status, d.primary) == ("not_a_server_log", None), d.status_message
     assert "image build" in d.status_message
+
+
+def test_vllms_route_list_before_uvicorn_is_up_is_not_a_completed_start(tmp_path):
+    """vLLM prints its routes before uvicorn binds the port (a bind error can still follow):
+    a log that stops at the routes is unfinished; uvicorn's ready line ends the start."""
+    routes = ("INFO 11-07 17:53:33 launcher.py:19] Available routes are:\n"
+              "INFO 11-07 17:53:33 launcher.py:27] Route: /v1/chat/completions, Methods: POST\n")
+    d = diagnose(write_log(tmp_path, VLLM_STARTING + routes))
+    assert d.status == "incomplete", d.status_message
+    done = routes + "INFO:     Application startup complete.\n"
+    assert diagnose(write_log(tmp_path, VLLM_STARTING + done)).status == "no_failure"
