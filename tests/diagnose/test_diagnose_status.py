@@ -314,3 +314,15 @@ def test_vllms_route_list_before_uvicorn_is_up_is_not_a_completed_start(tmp_path
     assert d.status == "incomplete", d.status_message
     done = routes + "INFO:     Application startup complete.\n"
     assert diagnose(write_log(tmp_path, VLLM_STARTING + done)).status == "no_failure"
+
+
+def test_a_long_loading_after_a_generic_ready_line_stays_in_hyperscan_until_it_is_closed(tmp_path):
+    """Once a model loading was seen after a web app's ready line, its further progress lines
+    change nothing: only a "loaded" line or another ready line is looked at (a flood of progress
+    lines is not read line by line in Python)."""
+    bar = "Loading checkpoint shards:  29%|###   | 2/7 [00:01<00:04,  1.14it/s]\n"
+    start = VLLM_STARTING + "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n"
+    d = diagnose(write_log(tmp_path, start + bar * 20000))
+    assert d.status == "incomplete" and d.stats.candidate_lines < 50, (d.status, d.stats.candidate_lines)
+    closed = diagnose(write_log(tmp_path, start + bar * 20000 + "INFO     Loaded the model in 4.02 seconds.\n"))
+    assert closed.status == "no_failure", closed.status_message

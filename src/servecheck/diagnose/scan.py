@@ -108,7 +108,7 @@ def shape_table() -> list[tuple[str, str, bool]]:
 
 
 # The scan's databases, from all markers to none (see Scanner).
-FULL, ENGINE, SEEK, LEAN, LOADING = "full", "engine", "seek", "lean", "loading"
+FULL, ENGINE, SEEK, LEAN, LOADING, CLOSING = "full", "engine", "seek", "lean", "loading", "closing"
 
 
 class _Mode:
@@ -165,8 +165,8 @@ class Scanner:
     one was seen the scanner switches to a database without them, so the chatter that proved
     it does not keep reaching Python (until a line shows an engine, the engine markers stay;
     while the only engine lines are nccl-tests' own NCCL INFO, the other engines' markers stay;
-    after a web app's generic ready line, the markers of a model loading come back). Each
-    database is loaded when first needed.
+    after a web app's generic ready line, the markers of a model loading come back, and once one
+    was seen only those of a model loaded). Each database is loaded when first needed.
     """
 
     def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
@@ -182,6 +182,7 @@ class Scanner:
         loading = {f"server:{i}" for i in marks.loading_ids}
         engine = {f"server:{i}" for i in marks.engine_ids} | loading
         printed = {f"server:{i}" for i in marks.report_ids}
+        loaded = {f"server:{i}" for i in marks.loaded_ids}
         self._specs = {
             FULL: shapes,
             # a server-log line seen, but none that shows an engine yet: keep looking for those only
@@ -193,6 +194,9 @@ class Scanner:
             LEAN: others,
             # ... but after a web app's generic ready line, a model loading still matters
             LOADING: others + [s for s in server if s[0] in loading],
+            # ... and once one was seen after it, only the line that says it finished (or another
+            # ready line) changes anything: the rest of its progress lines stay in Hyperscan
+            CLOSING: others + [s for s in server if s[0] in loaded],
         }
         self._modes: dict[str, _Mode] = {}     # built (loaded from the cache) when first used
         self._use(FULL)
@@ -430,7 +434,7 @@ class Scanner:
         hits = self.result.markers
         if hits.server_lines:
             want = (ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None
-                    else LOADING if hits.ready_generic else LEAN)
+                    else LEAN if not hits.ready_generic else CLOSING if hits.loading_after_ready else LOADING)
             if want != self.mode_name:
                 self._use(want)
         if self.keeper is not None and start >= 0:
