@@ -216,3 +216,17 @@ google.api_core.exceptions.FailedPrecondition: 400 Model server terminated
 
 def test_a_transport_library_that_is_not_installed_is_not_a_communication_failure():
     assert lexicon.read("RuntimeError: NIXL is not available") is None
+
+
+def test_an_error_level_not_found_line_before_a_traceback_names_the_cause(tmp_path):
+    """'| ERROR | ONNX model not found at ...' says what failed before uvicorn's lifespan traceback;
+    a C program's 'Warning: ... not found' is a warning, not the cause."""
+    text = ("INFO:     Started server process [1]\n"
+            "10:42:54 AM | INFO     | Loading TTS model and voice packs...\n"
+            "10:42:54 AM | ERROR    | ONNX model not found at /app/m/model.onnx\n"
+            "ERROR:    Traceback (most recent call last):\n"
+            '  File "/usr/local/lib/python3.10/dist-packages/starlette/routing.py", line 693, in lifespan\n'
+            "    async with self.lifespan_context(app) as maybe_state:\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary.cls) == ("failure", "model_access"), d.primary.signature
+    assert normalize.quiet("Warning: OpenBLAS library file not found. Non-BLAS library will be used.")

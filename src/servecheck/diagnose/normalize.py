@@ -71,11 +71,12 @@ def strip_prefixes(text: str) -> str:
 
 # The first level word of a line, wherever its format puts it (``| INFO |``, ``NCCL INFO``,
 # ``[WARN]``, ``level=warn``, glog ``W0806``, zerolog ``INF``/``WRN`` as LocalAI prints, TensorRT-LLM's
-# ``[V]``/``[D]`` verbose and debug), for ``quiet``. glog's I is not quiet: Triton's
+# ``[V]``/``[D]`` verbose and debug, a C program's ``Warning: `` at the start of a line), for ``quiet``. glog's I is not quiet: Triton's
 # Python stub reports fatal errors at I.
 _ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL|PANIC|INF|WRN|DBG|TRC|ERR|FTL)\b|"
-                        r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F|V|D)\]")
-_QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "W", "I", "V", "D", "INF", "WRN", "DBG", "TRC"}
+                        r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F|V|D)\]|"
+                        r"^(Warning|Info|Debug|Note): ")
+_QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "NOTE", "W", "I", "V", "D", "INF", "WRN", "DBG", "TRC"}
 _LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
 _WARNING_CLASS = re.compile(r"\b[A-Z]\w*Warning\b|warnings\.warn\(")
 
