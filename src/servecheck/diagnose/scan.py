@@ -189,7 +189,7 @@ class Scanner:
             ENGINE: others + [s for s in server if s[0] in engine],
             # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
             # NCCL INFO): keep looking for any other engine's line, without that chatter
-            SEEK: others + [s for s in server if (s[0] in engine and s[0] not in printed) or s[0] in loading],
+            SEEK: others + [s for s in server if s[0] in engine and s[0] not in printed],
             # an engine's line seen: no server-log markers any more, the chatter stays in Hyperscan
             LEAN: others,
             # ... but after a web app's generic ready line, a model loading still matters

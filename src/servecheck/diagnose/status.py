@@ -129,28 +129,28 @@ class MarkerHits:
                 and self.loading_last > self.loaded_last)
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
+        m = markers()
         if kind == "ready":
-            if self.engine_line is None and ident not in markers().generic_ready_ids:
+            generic = ident in m.generic_ready_ids
+            if self.engine_line is None and not generic:
                 self.engine_line = number       # an engine's own ready line names the engine
             self.ready_first = self.ready_first or (number, text)
-            if self.ready_last is None or self.ready_last[0] != number:
-                self.ready_generic = ident in markers().generic_ready_ids
-            else:                           # a line with two ready markers: generic only if both are
-                self.ready_generic = self.ready_generic and ident in markers().generic_ready_ids
+            # a line with two ready markers is generic only if both are
+            same_line = self.ready_last is not None and self.ready_last[0] == number
+            self.ready_generic = generic and (self.ready_generic or not same_line)
             self.ready_last = (number, text)
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
-            if ident in markers().loaded_ids:
+            if ident in m.loaded_ids:
                 self.loaded_last = number
-            elif ident in markers().loading_ids:
+            elif ident in m.loading_ids:
                 self.loading_last = number
-            prints = markers().report_prints
-            if self.foreign_line is None and (prints is None or not prints.search(text)):
+            if self.foreign_line is None and (m.report_prints is None or not m.report_prints.search(text)):
                 self.foreign_line = number
             # an engine's name inside a tool's message (kubectl naming serving.kserve.io) is the tool's:
             # markers are fed in name order, so a line's notlog marker comes before its server ones
-            if self.engine_line is None and ident in markers().engine_ids and number != self.tool_line:
+            if self.engine_line is None and ident in m.engine_ids and number != self.tool_line:
                 self.engine_line = number
         elif kind == "notlog" and number:
             # line 0 is a bundle probe's own error (the Docker daemon unreachable while capturing),
@@ -178,12 +178,14 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         entry = next(e for e in m.not_a_log if e["id"] == ident)
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): nothing to judge; "
                                             f"{entry['capture']}")
-    report = next((e for e in m.not_a_log if hits.not_a_log and e["id"] == hits.not_a_log[1] and e.get("prints")), None)
-    if report is not None and hits.not_a_log is not None and hits.foreign_line is None and not hits.ready_last:
+    if hits.not_a_log is not None and hits.foreign_line is None and not hits.ready_last:
         # a test tool's report whose engine-like lines are its own (nccl-tests prints NCCL INFO):
         # judged by its own command, never a server's start; a server's lines beside it are judged
-        return Verdict("not_a_server_log", f"{described} holds {report['given']} (line {hits.not_a_log[0]}): "
-                                            f"nothing to judge here; {report['capture']}")
+        line, ident = hits.not_a_log
+        entry = next(e for e in m.not_a_log if e["id"] == ident)
+        if entry.get("prints"):
+            return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}): "
+                                                f"nothing to judge here; {entry['capture']}")
     if client_error is not None:
         line, text = client_error
         return Verdict("not_a_server_log", f"{described} ends in an exception raised inside a client library "
