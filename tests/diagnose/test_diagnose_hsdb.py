@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from servecheck.diagnose import facts as factmod
 from servecheck.diagnose import hsdb
 from servecheck.diagnose.api import diagnose
 from servecheck.diagnose.scan import Scanner, shape_table
@@ -27,6 +28,56 @@ def test_built_in_patterns_that_hyperscan_cannot_compile_are_listed():
     scanner = Scanner(load())
     assert scanner.table.fallback == EXPECTED_FALLBACK
     assert all(hsdb.compiles(expr) for _, expr, _ in shape_table())
+
+
+# One line each fact rule reads (from the rules' own docstring and real logs of the corpus).
+FACT_LINES = [
+    "INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1",
+    "PyTorch version: 2.9.0+cu130",
+    "CUDA used to build PyTorch: 12.8",
+    "CUDA_VERSION=12.9.1",
+    'NVIDIA_REQUIRE_CUDA="cuda>=12.9 brand=tesla,driver>=535"',
+    "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.9, please update "
+    "your driver to a newer version, or use an earlier cuda container: unknown (cuda=12.4)",
+    "| NVIDIA-SMI 575.57.08   Driver Version: 575.57.08   CUDA Version: 12.9 |",
+    "Current NVIDIA driver version: 550.54.15",
+    "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.15  Thu Feb 22 01:44:30 UTC 2024",
+    "requires driver version 525 but version 470.223.02 was detected",
+    "kernel driver version 535.104.05",
+    "The NVIDIA driver on your system is too old (found version 12080).",
+    "node:1:1 [0] NCCL INFO cudaDriverVersion 12080",
+    "NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible",
+    "Device 0 has compute capability 7.0",
+    "GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1234)",
+    "|   0  NVIDIA H200                    On  |   00000000:19:00.0 Off |                    0 |",
+    "docker run --gpus all vllm/vllm-openai:v0.11.0 --model x",
+]
+
+
+def test_every_fact_rule_compiles_and_flags_each_line_python_reads():
+    """Each fact rule is in the database as its own regex (no keyword stand-in): it compiles, it
+    reads one of the lines above, and every line its Python regex reads is flagged, with a
+    prefix in front as a collector or runtime writes it."""
+    for rule in factmod.RULES:
+        expr = hsdb.fact_expr(rule)
+        assert hsdb.compiles(expr), expr
+        read = [line for line in FACT_LINES if rule.regex.search(line)]
+        assert read, rule.regex.pattern
+        db = hsdb.hs.Database()
+        db.compile(expressions=[hsdb.frame_anchors(expr).encode()], flags=[hsdb.FLAGS], ids=[0])
+        for line in read:
+            found: list[int] = []
+            db.scan(("[pod/vllm-0/vllm] " + line).encode(), match_event_handler=lambda i, *_: found.append(i))
+            assert found, (rule.regex.pattern, line)
+
+
+def test_spent_fact_rules_are_left_out_of_the_table():
+    signatures = load().signatures
+    full = hsdb.build_table(signatures, [])
+    spent = hsdb.build_table(signatures, [], spent=frozenset({0, 1}))
+    refs = [e.ref for e in full.entries if e.kind == "fact"]
+    assert refs == list(range(len(factmod.RULES)))
+    assert [e.ref for e in spent.entries if e.kind == "fact"] == refs[2:]
 
 
 def test_a_site_pattern_hyperscan_rejects_falls_back_to_python_re(tmp_path):

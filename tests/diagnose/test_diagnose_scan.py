@@ -174,6 +174,26 @@ def test_a_flood_of_bare_error_lines_is_not_read_again_once_the_structure_is_ful
     assert many.candidates == 3001 and many.lines == 3001      # the engine line is flagged too
 
 
+def test_a_flood_of_a_known_fact_line_leaves_python_after_a_bound(monkeypatch):
+    """A version banner repeated without end: its fact is read from the first line, and after
+    IDLE_FACT_LINES lines that could only repeat it the databases leave its rule out, so the rest
+    stays in Hyperscan (an endless stdin of it ran at 3 MB/s through Python)."""
+    monkeypatch.setattr(scanmod, "IDLE_FACT_LINES", 100)
+    banner = b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n"
+    res = _scan(banner * 5000 + b"RuntimeError: No CUDA GPUs are available\n")
+    assert res.facts.get("vllm") == ("0.9.1", 1)
+    assert res.lines == 5001 and res.hits["gpu.no_cuda_gpus"].first[0].line == 5001
+    assert res.candidates < 150
+
+
+def test_a_fact_rule_flags_only_lines_its_regex_reads():
+    """A fact's keyword alone ("NVIDIA", "torch") does not send a line to Python: Hyperscan holds
+    each rule's own regex, and a line that names a value still is read."""
+    chatter = b"INFO 06-03 10:00:00 NVIDIA says hello from torch land\n" * 2000
+    res = _scan(chatter + b"PyTorch version: 2.9.0+cu130\n")
+    assert res.candidates <= 3 and res.facts.get("image_cuda") == ("13.0", 2001)
+
+
 def _hit_lines(res) -> dict[str, list[int]]:
     return {key: [h.line for h in hits.hits] + [hits.count] for key, hits in res.hits.items()}
 

@@ -79,9 +79,6 @@ RULES: list[FactRule] = [
        r"((?:docker\.io/)?vllm/vllm-openai(?:-[a-z]+)?:[\w.-]+|nvcr\.io/[\w./-]+:[\w.-]+|lmsysorg/sglang:[\w.-]+|nvidia/cuda:[\w.-]+)"),
 ]
 
-KEYWORDS: tuple[str, ...] = tuple(sorted({k for r in RULES for k in r.keywords}))
-
-
 @dataclass
 class FactCollector:
     """First value per key, with the line it came from."""

@@ -7,7 +7,8 @@ holds, each with its kind:
 * ``sig``    a signature pattern (the index of its signature in priority order);
 * ``sigkw``  a literal keyword of a signature whose pattern Hyperscan cannot compile, so its
   lines still reach Python ``re`` (listed in ``Table.fallback``: nothing vanishes silently);
-* ``fact``   a layer-fact keyword (versions, driver, GPU);
+* ``fact``   a layer-fact rule's own regex (versions, driver, GPU; the index of its rule), so a line
+  that only names a keyword ("NVIDIA", "torch") stays in Hyperscan;
 * ``struct`` a structural shape (traceback, exception line, signal, errno, ready marker ...).
 
 The compiled database is serialised under the user cache directory, keyed by a hash of every
@@ -122,12 +123,19 @@ def compiles(expr: str, flags: int = FLAGS) -> bool:
     return True
 
 
+def fact_expr(rule: factmod.FactRule) -> str:
+    """A fact rule's regex for Hyperscan, unanchored: Python reads the line with its prefixes
+    stripped (``normalize.clean``), Hyperscan the line as it came."""
+    return hs_expr(rule.regex.pattern.removeprefix("^"))
+
+
 def build_table(signatures, struct_patterns: list[tuple[str, bool]],
-                rejected: frozenset[int] = frozenset()) -> Table:
-    """Every signature pattern, fact keyword and structural pattern, each with its id.
+                rejected: frozenset[int] = frozenset(), spent: frozenset[int] = frozenset()) -> Table:
+    """Every signature pattern, fact rule and structural pattern, each with its id.
 
     ``rejected`` numbers the signature patterns (in order) that Hyperscan cannot compile: their
-    signatures' keywords stand in for them, and Python ``re`` decides on those lines.
+    signatures' keywords stand in for them, and Python ``re`` decides on those lines. ``spent``
+    numbers the fact rules left out (their facts are known: the first value wins).
     """
     table = Table()
     number = 0
@@ -140,8 +148,9 @@ def build_table(signatures, struct_patterns: list[tuple[str, bool]],
             else:
                 table.add("sig", index, hs_expr(pattern))
             number += 1
-    for kw in factmod.KEYWORDS:
-        table.add("fact", 0, literal(kw))
+    for index, rule in enumerate(factmod.RULES):
+        if index not in spent:
+            table.add("fact", index, fact_expr(rule))
     for index, (expr, caseless) in enumerate(struct_patterns):
         table.add("struct", index, expr, caseless)
     return table
@@ -155,21 +164,23 @@ def _rejected(signatures, flags: int) -> frozenset[int]:
 _TABLES: dict[tuple, Table] = {}
 
 
-def _table(signatures, struct_patterns: list[tuple[str, bool]]) -> Table:
-    """Built once per signature set and shapes (by content: a site file may change between runs)."""
-    memo = (tuple((s.id, tuple(s.patterns), tuple(s.keywords)) for s in signatures), tuple(struct_patterns))
+def _table(signatures, struct_patterns: list[tuple[str, bool]], spent: frozenset[int]) -> Table:
+    """Built once per signature set, shapes and spent facts (by content: a site file may change
+    between runs)."""
+    memo = (tuple((s.id, tuple(s.patterns), tuple(s.keywords)) for s in signatures), tuple(struct_patterns),
+            spent)
     if memo not in _TABLES:
         if len(_TABLES) > 16:
             _TABLES.clear()
-        _TABLES[memo] = build_table(signatures, struct_patterns)
+        _TABLES[memo] = build_table(signatures, struct_patterns, spent=spent)
     return _TABLES[memo]
 
 
 def load(signatures, struct_patterns: list[tuple[str, bool]],
-         flags: int = FLAGS) -> tuple[Table, hs.Database]:
-    """The table and its database (compiled with ``flags``): from memory, from the cache file,
-    or compiled now."""
-    table = _table(signatures, struct_patterns)
+         flags: int = FLAGS, spent: frozenset[int] = frozenset()) -> tuple[Table, hs.Database]:
+    """The table and its database (compiled with ``flags``, without the ``spent`` fact rules):
+    from memory, from the cache file, or compiled now."""
+    table = _table(signatures, struct_patterns, spent)
     key = table.key(flags)
     cached = _MEMO.get(key) or _read_cache(key)
     if cached is not None:
@@ -178,7 +189,7 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
             db = hs.loadb(blob, hs.HS_MODE_BLOCK)
             db.scratch = hs.Scratch(db)     # a deserialised database comes without one
             _MEMO[key] = cached
-            return (build_table(signatures, struct_patterns, rejected) if rejected else table), db
+            return (build_table(signatures, struct_patterns, rejected, spent) if rejected else table), db
         except (hs.error, ValueError):
             pass   # a cache from another build or CPU: compile afresh below
     rejected = frozenset()
@@ -186,7 +197,7 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
         db = _compile(table, flags)
     except hs.error:
         rejected = _rejected(signatures, flags)
-        table = build_table(signatures, struct_patterns, rejected)
+        table = build_table(signatures, struct_patterns, rejected, spent)
         db = _compile(table, flags)
     packed = _pack(rejected, hs.dumpb(db))
     _MEMO[key] = packed

@@ -42,6 +42,11 @@ MAX_SPANS = 4096       # flagged lines named by one scan before it stops and res
 # A block at least this long has its first scan run in a worker thread while this one counts the
 # block's lines: Hyperscan lets go of the GIL while it scans, bytes.count does not.
 OVERLAP_BYTES = 256 * 1024
+# Lines flagged only by fact rules whose facts are already known (the first value wins) before
+# the database is rebuilt without those rules: about as long in Python as the rebuild takes
+# (two compiles of ~1 s on 2 cores, cached on disk after), so a flood of one version line costs
+# at most twice what it would with the rebuilt database from the start.
+IDLE_FACT_LINES = 32_768
 
 
 @dataclass
@@ -114,13 +119,14 @@ FULL, ENGINE, SEEK, LEAN, LOADING, CLOSING = "full", "engine", "seek", "lean", "
 class _Mode:
     """One compiled database with what its ids mean."""
 
-    def __init__(self, compiled: Compiled, shapes: list[tuple[str, str, bool]]) -> None:
+    def __init__(self, compiled: Compiled, shapes: list[tuple[str, str, bool]],
+                 spent: frozenset[int] = frozenset()) -> None:
         self.shapes = shapes
         exprs = [(e, c) for _, e, c in shapes]
         # one line's ids: each pattern reported once; the block scan: every match (only where
         # they end is used, so its table may differ by a pattern Hyperscan cannot compile)
-        self.table, self.db_line = hsdb.load(compiled.signatures, exprs)
-        self.db = hsdb.load(compiled.signatures, exprs, hsdb.ALL_MATCHES)[1]
+        self.table, self.db_line = hsdb.load(compiled.signatures, exprs, spent=spent)
+        self.db = hsdb.load(compiled.signatures, exprs, hsdb.ALL_MATCHES, spent)[1]
         self.kind = [e.kind for e in self.table.entries]
         self.ref = [e.ref for e in self.table.entries]
 
@@ -167,6 +173,10 @@ class Scanner:
     while the only engine lines are nccl-tests' own NCCL INFO, the other engines' markers stay;
     after a web app's generic ready line, the markers of a model loading come back, and once one
     was seen only those of a model loaded). Each database is loaded when first needed.
+
+    A layer fact is read from its first line; once ``IDLE_FACT_LINES`` lines were flagged only by
+    rules whose facts are known, the databases leave those rules out (``hsdb.build_table``'s
+    ``spent``), so an endless repeat of one version banner stays in Hyperscan.
     """
 
     def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
@@ -198,7 +208,9 @@ class Scanner:
             # ready line) changes anything: the rest of its progress lines stay in Hyperscan
             CLOSING: others + [s for s in server if s[0] in loaded],
         }
-        self._modes: dict[str, _Mode] = {}     # built (loaded from the cache) when first used
+        self._modes: dict[tuple[str, frozenset[int]], _Mode] = {}   # built when first used
+        self._spent_facts: frozenset[int] = frozenset()    # fact rules the databases leave out
+        self._idle_facts = 0
         self._use(FULL)
         self._carry = b""
         self._stop: list[int] = []
@@ -215,9 +227,10 @@ class Scanner:
         return [e.expr for e in self._get(LEAN if lean else FULL).table.entries]
 
     def _get(self, name: str) -> _Mode:
-        mode = self._modes.get(name)
+        key = (name, self._spent_facts)
+        mode = self._modes.get(key)
         if mode is None:
-            mode = self._modes[name] = _Mode(self.compiled, self._specs[name])
+            mode = self._modes[key] = _Mode(self.compiled, self._specs[name], self._spent_facts)
         return mode
 
     def _use(self, name: str) -> None:
@@ -403,17 +416,23 @@ class Scanner:
         res.candidates += 1
         sig_idx: set[int] = set()
         shapes: set[str] = set()
-        fact = False
+        rules: list[int] = []
         for i in self._ids(raw):
             kind = self._kind[i]
             if kind == "struct":
                 shapes.add(self.shapes[self._ref[i]][0])
             elif kind == "fact":
-                fact = True
+                rules.append(self._ref[i])
             else:
                 sig_idx.add(self._ref[i])
+        fact = bool(rules)
         if not sig_idx and not fact and shapes and self._spent(shapes):
             res.truncated += len(raw) > normalize.MAX_LINE_BYTES
+            return
+        if fact and not sig_idx and not shapes and self._idle_fact(rules):
+            res.truncated += len(raw) > normalize.MAX_LINE_BYTES
+            if self.keeper is not None and start >= 0:
+                self.keeper.line(number, start, stop, LineInfo(None, frozenset(), True))
             return
         segments, cut = normalize.clean(raw)
         res.truncated += cut
@@ -439,6 +458,22 @@ class Scanner:
                 self._use(want)
         if self.keeper is not None and start >= 0:
             self.keeper.line(number, start, stop, LineInfo(matched, frozenset(shapes), fact))
+
+    def _idle_fact(self, rules: list[int]) -> bool:
+        """A line flagged only by fact rules whose facts are known: reading it changes nothing.
+        After ``IDLE_FACT_LINES`` of them the databases are rebuilt without every known fact's
+        rules (the block scan then resumes at the next line with them)."""
+        known = self.result.facts.values
+        if not all(factmod.RULES[r].key in known for r in rules):
+            return False
+        self._idle_facts += 1
+        if self._idle_facts >= IDLE_FACT_LINES:
+            self._idle_facts = 0
+            spent = frozenset(i for i, rule in enumerate(factmod.RULES) if rule.key in known)
+            if spent != self._spent_facts:
+                self._spent_facts = spent
+                self._use(self.mode_name)
+        return True
 
     def _spent(self, shapes: set[str]) -> bool:
         """A line flagged only as a bare error line or failure word, once the structure holds as
