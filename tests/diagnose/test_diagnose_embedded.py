@@ -124,6 +124,11 @@ def test_same_verdict_alone_and_in_the_middle_of_6_mb(log):
         # lines it no longer ends the input. The class must not change; the status may settle.
         assert inside[1] == alone[1] and inside[0] in ("incomplete", "no_failure"), inside
         return
+    if alone[0] == "incomplete" and "then ends at an error" in alone_d.status_message:
+        # A completed start whose excerpt stops at an error line: in the middle of other lines
+        # the log goes on after it. The status may settle; no cause may appear from the filler.
+        assert inside[1] is None and inside[0] in ("incomplete", "no_failure"), inside
+        return
     if alone[0] == "empty":
         inside_d = embedded(data)
         assert inside_d.status not in ("failure", "no_failure") and inside_d.primary is None

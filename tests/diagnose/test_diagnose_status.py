@@ -326,3 +326,34 @@ def test_a_long_loading_after_a_generic_ready_line_stays_in_hyperscan_until_it_i
     assert d.status == "incomplete" and d.stats.candidate_lines < 50, (d.status, d.stats.candidate_lines)
     closed = diagnose(write_log(tmp_path, start + bar * 20000 + "INFO     Loaded the model in 4.02 seconds.\n"))
     assert closed.status == "no_failure", closed.status_message
+
+
+def test_tei_ready_line_is_a_completed_start(tmp_path):
+    d = diagnose(_file(tmp_path, """\
+2024-08-03T12:27:26.237104Z  INFO text_embeddings_router::http::server: router/src/http/server.rs:1778: Starting HTTP server: 0.0.0.0:12345
+2024-08-03T12:27:26.237197Z  INFO text_embeddings_router::http::server: router/src/http/server.rs:1779: Ready
+"""))
+    assert d.status == "no_failure" and "Ready" in d.status_message
+
+
+VLLM_UP = """\
+INFO 12-03 10:27:30 [api_server.py:1] vLLM API server version 0.11.0
+(EngineCore_DP0 pid=9) INFO 12-03 10:27:30 [core.py:210] init engine (profile, create kv cache, warmup model) took 15.98 seconds
+INFO:     Application startup complete.
+INFO:     Uvicorn running on http://0.0.0.0:8001 (Press CTRL+C to quit)
+INFO:     127.0.0.1:59632 - "POST /init_communicator/ HTTP/1.1" 200 OK
+"""
+
+
+def test_a_log_that_ends_at_an_error_after_the_start_is_incomplete_not_healthy(tmp_path):
+    """The start completed, then the log stops at an engine's error: what it led to is cut off,
+    so it is not exit 0; the same error followed by the server answering again is a request's."""
+    ended = diagnose(_file(tmp_path, VLLM_UP + "(EngineCore_DP0 pid=9) ERROR 12-03 10:29:14 [core.py:780] "
+                                              "Invocation of collective_rpc method failed\n", "ended.log"))
+    assert ended.status == "incomplete" and "ends at an error" in ended.status_message
+    assert ended.primary is None
+    went_on = diagnose(_file(tmp_path, VLLM_UP + "(EngineCore_DP0 pid=9) ERROR 12-03 10:29:14 [core.py:780] "
+                                                "Invocation of collective_rpc method failed\n"
+                                                + 'INFO:     127.0.0.1:59640 - "GET /health HTTP/1.1" 200 OK\n' * 3,
+                                 "went_on.log"))
+    assert went_on.status == "no_failure"

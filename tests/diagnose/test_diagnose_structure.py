@@ -411,3 +411,31 @@ def test_a_pod_pending_on_an_unbound_volume_claim_is_storage_not_a_gpu(tmp_path)
     assert (d.primary.cls, d.primary.signature) == ("other", "struct.k8s.unscheduled_storage")
     d = diagnose(write_log(tmp_path, event.format(why="1 Insufficient nvidia.com/gpu")))
     assert d.primary.cls == "no_gpu_visible"
+
+
+def test_a_config_object_without_a_field_logged_with_pythons_default_head_is_model_config(tmp_path):
+    """Python logging's "%(asctime)s - %(name)s - %(levelname)s - " head (LMDeploy) is a logger head:
+    the exception after it is read, and a config object missing a field is the model's kind."""
+    d = diagnose(write_log(tmp_path, """\
+2024-06-06 20:27:25,549 - lmdeploy - ERROR - AttributeError: 'InternVLChatConfig' object has no attribute 'hidden_size'
+2024-06-06 20:27:25,549 - lmdeploy - ERROR - <Model> test failed!
+"""))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "model_config", "struct.exc.config_attribute")
+    assert d.primary.evidence[0].text.startswith("AttributeError: 'InternVLChatConfig'")
+
+
+def test_not_implemented_is_what_the_engine_lacks_and_collective_rpc_is_no_collective(tmp_path):
+    """vLLM's collective_rpc is its RPC to the workers, not an NCCL collective: a NotImplementedError
+    behind it is a feature this engine variant lacks (V0's async engine on a V100)."""
+    d = diagnose(write_log(tmp_path, """\
+INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)
+INFO:     10.0.0.2:4212 - "POST /init_communicator/ HTTP/1.1" 200 OK
+[ERROR:swift] Method execution failed: collective_rpc
+Traceback (most recent call last):
+  File "/opt/conda/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 1253, in collective_rpc
+    return await self.engine.collective_rpc_async(method, timeout, args,
+  File "/opt/conda/lib/python3.10/site-packages/vllm/engine/async_llm_engine.py", line 535, in collective_rpc_async
+    raise NotImplementedError
+NotImplementedError
+"""))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "model_config", "struct.exc.not_implemented")

@@ -203,8 +203,14 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
     # error, line 0, is not a line of that text)
     errors = [e for e in scan.structure.events if e.kind in structure.BARE and e.line]
     last = (errors[-1].line, redact(errors[-1].text)) if errors else None
+    # a log that ends at a line logged at error level after its ready line stops before saying
+    # what it led to; a request's own error line (a bad prompt) or a bare failure word ends nothing
+    loud = errors[-1] if errors and errors[-1].kind in (structure.ERROR_LEVEL, "error_line") else None
+    ending = ((loud.line, redact(loud.text)) if loud is not None and not lexicon.request_error_line(loud.text)
+              else None)
     return statusmod.decide(scan.markers, primary is not None, described, cut,
-                            scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error)
+                            scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
+                            total_lines=scan.lines, ending_error=ending)
 
 
 def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:

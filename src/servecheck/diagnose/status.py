@@ -159,6 +159,10 @@ class MarkerHits:
             self.tool_line = number
 
 
+# An error line this close to the end of a log that had started is where the log stops.
+END_LINES = 2
+
+
 @dataclass
 class Verdict:
     status: Status
@@ -167,7 +171,8 @@ class Verdict:
 
 def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[int, str | None] | None,
            read_bytes: int, last_error: tuple[int, str] | None = None,
-           client_error: tuple[int, str] | None = None) -> Verdict:
+           client_error: tuple[int, str] | None = None, total_lines: int = 0,
+           ending_error: tuple[int, str] | None = None) -> Verdict:
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -206,6 +211,15 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}) while a model was still loading after it "
                                      f"(line {hits.loading_last}) and no ready line followed: the start had not "
                                      f"finished; nothing to judge yet; {m.capture_hint}")
+    if (hits.ready_last is not None and ending_error is not None and ending_error[0] > hits.ready_last[0]
+            and total_lines - ending_error[0] < END_LINES):
+        # a request's error after the start is not a failed start, but a log that *ends* at an
+        # error after its ready line (not a request's) stops where something went wrong, before
+        # saying what
+        return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}), then ends at an error it does not explain "
+                                     f"(line {ending_error[0]}: {ending_error[1][:160]}): what it led to is not "
+                                     f"in it; {m.capture_hint}")
     if hits.ready_last is not None:
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) and no failure was found")

@@ -79,8 +79,10 @@ _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_ch
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
 _SRUN = re.compile(r"^(\d{1,5}): ")
+# Logger heads: vLLM's, a bracketed date, MPI's rank tag, srun -l's task number and Python's
+# "%(asctime)s - %(name)s - %(levelname)s - " once its time is stripped (LMDeploy).
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\] |\[\d{4}-\d\d-\d\d [^\]]*\] |"
-                      r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: )")
+                      r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
