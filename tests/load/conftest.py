@@ -96,6 +96,11 @@ async def _script(name: str, path: str, writer: asyncio.StreamWriter) -> None:
             w(HEAD + GOOD)
         else:
             w(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+    elif name == "floodhealth":  # /health answers with more than any answer may hold
+        w(b"HTTP/1.1 200 OK\r\nContent-Length: 20000000\r\n\r\n")
+        for _ in range(20):
+            w(b"0" * 1_000_000)
+            await writer.drain()
     elif name == "toolgood":
         w(HEAD + _tool('{"path": ') + _tool('"a.txt"}') + delta({}, "tool_calls") + DONE)
     elif name == "redirect":  # the answer points at another host: never followed with the key

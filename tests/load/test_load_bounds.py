@@ -99,6 +99,20 @@ def test_server_that_never_answers_costs_at_most_the_wait(scripted: str, run_sta
     assert run.result.status == "not_ready" and run.result.stages[0].errors == {"timeout": 1}
 
 
+def test_a_ready_wait_cut_short_says_how_long_it_really_waited(scripted: str, run_stages: Any) -> None:
+    """An oversized /health answer ends the wait at once: the reason says so, not the full wait."""
+    from servecheck.load.stages import Ready
+    start = perf_counter()
+    run = run_stages(f"{scripted}/floodhealth", [Ready(wait_s=30.0), Short()])
+    assert perf_counter() - start < 15
+    ready = run.result.stages[0]
+    assert run.result.status == "not_ready"
+    detail = " ".join(str(v) for v in ready.error_examples.values())
+    assert "(after " in detail and "(waited 30s)" not in detail, detail
+    waited = float(detail.rsplit("(after ", 1)[1].split("s)")[0])
+    assert waited < 15
+
+
 def test_hung_metrics_endpoint_costs_one_timeout(scripted: str) -> None:
     start = perf_counter()
     run = Run(f"{scripted}/hungmetrics", [Short(), Parallel(concurrency=2, requests=4)],

@@ -297,7 +297,8 @@ class Run:
         elif not found.ready:
             req.error = _ready_error(found.failure_kind)
             req.http_status = found.health_status
-            req.detail = (found.notes[-1] if found.notes else "no answer on /health") + f" (waited {wait_s:.0f}s)"
+            waited = found.waited_s if found.waited_s is not None else wait_s
+            req.detail = (found.notes[-1] if found.notes else "no answer on /health") + f" (after {waited:.1f}s)"
         elif found.blocked_by:
             req.error, req.http_status = f"http_{found.blocked_by}", int(found.blocked_by)
             req.detail = "GET /v1/models failed; the server wants an API key (--api-key or SERVECHECK_API_KEY)"

@@ -42,6 +42,7 @@ class Discovery:
     cache_config: dict[str, str] = field(default_factory=dict)
     block_size: int | None = None
     notes: list[str] = field(default_factory=list)
+    waited_s: float | None = None       # how long wait_ready waited (it can give up before WAIT_S)
 
 
 def loading(status: int | None, text: str) -> bool:
@@ -54,6 +55,14 @@ def wait_ready(client: Client, found: Discovery, wait_s: float,
     """Poll /health until 200 (bounded by WAIT_S); 404 falls back to /v1/models; a 503 that says
     "Loading model" keeps waiting; three other 503s in a row = a dead engine."""
     start = time.monotonic()
+    try:
+        _poll_health(client, found, wait_s, start, stop)
+    finally:
+        found.waited_s = round(time.monotonic() - start, 3)
+
+
+def _poll_health(client: Client, found: Discovery, wait_s: float, start: float,
+                 stop: Callable[[], bool] | None) -> None:
     client.start_check(max(wait_s, 0.1))
     last, dead = "no answer", 0
     while client.remaining() > 0 and not (stop and stop()):
