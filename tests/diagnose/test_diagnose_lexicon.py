@@ -64,6 +64,11 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("ValueError: `limit_mm_per_prompt` is only supported for multimodal models.", "model_config"),
     ("Could not start ORT backend: Could not start backend: DType float16 is not supported", "model_config"),
     ("RuntimeError: dtype bfloat16 is not supported on this GPU", "gpu_arch_unsupported"),
+    ("Error Code 9: Internal Error (Networks with FP8 precision require hardware with FP8 support.)",
+     "gpu_arch_unsupported"),
+    ("ValueError: Model GemmaForCausalLM does not support LoRA, but LoRA is enabled.", "model_config"),
+    ("ValueError: base_model.model.lm_head.weight is unsupported LoRA weight", "model_config"),
+    ("LoRA rank 32 is greater than max_lora_rank 16.", "model_config"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)
@@ -230,3 +235,17 @@ def test_an_error_level_not_found_line_before_a_traceback_names_the_cause(tmp_pa
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls) == ("failure", "model_access"), d.primary.signature
     assert normalize.quiet("Warning: OpenBLAS library file not found. Non-BLAS library will be used.")
+
+
+def test_a_wrapper_is_re_read_only_by_the_cause_it_quotes(tmp_path):
+    """vLLM's "Worker failed with error '...'" quotes the worker's own message: its words name the
+    class; a wrapper that quotes nothing stays a wrapper whose cause is elsewhere."""
+    quoting = diagnose(write_log(tmp_path, """\
+(EngineCore_DP0 pid=1789245) ERROR 11-19 12:54:26 [core.py:710]     raise RuntimeError(
+(EngineCore_DP0 pid=1789245) ERROR 11-19 12:54:26 [core.py:710] RuntimeError: Worker failed with error 'LoRA rank 32 is greater than max_lora_rank 16.', please check the stack trace above for the root cause
+""", "quoting.log"))
+    assert (quoting.primary.cls, quoting.primary.signature) == ("model_config", "lexicon.model_config")
+    bare = diagnose(write_log(tmp_path, """\
+(EngineCore_DP0 pid=17) ERROR 11-19 12:54:26 [core.py:710] RuntimeError: Worker failed with error 'tensor on wrong device', please check the stack trace above for the root cause
+""", "bare.log"))
+    assert bare.primary.cls == "other" and bare.primary.role == "consequence"

@@ -357,3 +357,19 @@ def test_a_log_that_ends_at_an_error_after_the_start_is_incomplete_not_healthy(t
                                                 + 'INFO:     127.0.0.1:59640 - "GET /health HTTP/1.1" 200 OK\n' * 3,
                                  "went_on.log"))
     assert went_on.status == "no_failure"
+
+
+def test_a_benchmark_clients_errors_are_not_a_server_log(tmp_path):
+    d = diagnose(_file(tmp_path, """\
+2025-03-06 05:11:35,638 - evalscope - ERROR - Request: {'model': 'm', 'max_tokens': 1024, 'stream': True}
+2025-03-06 05:11:35,638 - evalscope - ERROR - Response status: None, error: timed out
+"""))
+    assert d.status == "not_a_server_log" and "EvalScope" in d.status_message and d.primary is None
+
+
+def test_instructlabs_vllm_started_line_is_a_completed_start(tmp_path):
+    d = diagnose(_file(tmp_path, """\
+INFO 2024-11-14 20:24:19,282 instructlab.model.backends.vllm:136: Waiting for the vLLM server to start at http://127.0.0.1:56677/v1, this might take a moment... Attempt: 8/120
+INFO 2024-11-14 20:24:26,485 instructlab.model.backends.vllm:143: vLLM engine successfully started at http://127.0.0.1:56677/v1
+"""))
+    assert d.status == "no_failure"

@@ -439,3 +439,21 @@ Traceback (most recent call last):
 NotImplementedError
 """))
     assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "model_config", "struct.exc.not_implemented")
+
+
+def test_a_call_its_callee_does_not_take_is_a_package_mismatch(tmp_path):
+    d = diagnose(write_log(tmp_path, """\
+Traceback (most recent call last):
+  File "/venv/lib/python3.12/site-packages/vllm/v1/structured_output/backend_guidance.py", line 161, in validate_guidance_grammar
+    err = llguidance.LLMatcher.validate_grammar(guidance_grm,
+TypeError: LLMatcher.validate_grammar() got some positional-only arguments passed as keyword arguments: 'tokenizer'
+"""))
+    assert (d.primary.cls, d.primary.layer, d.primary.signature) == ("other", "image_build", "struct.exc.api_mismatch")
+
+
+def test_kai_schedulers_no_nodes_with_enough_resources_is_an_unscheduled_pod(tmp_path):
+    d = diagnose(write_log(tmp_path, """\
+    Message:               PodSchedulingErrors: Resources were not found for pod dynamo/worker-0 due to: no nodes with enough resources were found: 6 node(s) didn't have enough of mig profile: nvidia.com/mig-1g.5gb.
+      Reason:       PodSchedulingErrors
+"""))
+    assert (d.primary.cls, d.primary.signature) == ("no_gpu_visible", "struct.k8s.unscheduled")

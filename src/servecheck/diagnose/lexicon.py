@@ -145,8 +145,21 @@ def is_catch_all(primary: Primary | None) -> bool:
             and primary.confidence <= CATCH_ALL_CONFIDENCE)
 
 
+# A wrapper that quotes the error it wraps (vLLM's "Worker failed with error '...', please check
+# the stack trace above for the root cause"): the quoted message is the cause's own words.
+_QUOTED_CAUSE = re.compile(r"failed with error '([^']{8,})'")
+
+
 def refine(primary: Primary, struct: Structure, ready_line: int, redact) -> Primary:
-    """A catch-all primary re-read by the lexicon; the same primary when no line names a class."""
+    """A catch-all primary re-read by the lexicon; the same primary when no line names a class.
+    A wrapper is re-read only by the cause its own line quotes."""
+    if primary is not None and primary.cls == "other" and primary.role == "consequence":
+        for ev in primary.evidence:
+            quoted = _QUOTED_CAUSE.search(ev.text)
+            reading = read(quoted.group(1)) if quoted else None
+            if reading is not None and reading.cls != "other":
+                return _primary(reading, ev.line, safe_cut(redact(ev.text), EVIDENCE_CHARS), primary)
+        return primary
     if not is_catch_all(primary):
         return primary
     for line, text in _texts(primary, struct, ready_line):

@@ -60,7 +60,10 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
     "k8s_insufficient_gpu": (r"Insufficient nvidia\.com/gpu", False),
-    "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available", False),
+    # the default scheduler's wordings, and KAI's ("no nodes with enough resources were found: 6
+    # node(s) didn't have enough of mig profile: nvidia.com/mig-1g.5gb")
+    "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available|"
+                        r"no nodes with enough resources were found", False),
     "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
     "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook|error executing hook|"
                      r"(createContainer|createRuntime|startContainer|prestart) hook #?[0-9]+: exit status", False),
