@@ -359,6 +359,14 @@ def test_a_log_that_ends_at_an_error_after_the_start_is_incomplete_not_healthy(t
     assert went_on.status == "no_failure"
 
 
+def test_a_completed_start_drowned_in_engine_errors_is_never_exit_0(tmp_path):
+    """A flood of an engine's ERROR lines after the ready line (more than the structure keeps,
+    the last one cut mid-line as a pipe leaves it) still ends the log at an error."""
+    flood = "(EngineCore_DP0 pid=9) ERROR 12-03 10:29:14 [core.py:780] Invocation of collective_rpc method failed\n"
+    d = diagnose(_file(tmp_path, VLLM_UP + flood * 3000 + flood[:70], "flood.log"))
+    assert d.status == "incomplete" and "line 3006" in d.status_message
+
+
 def test_a_benchmark_clients_errors_are_not_a_server_log(tmp_path):
     d = diagnose(_file(tmp_path, """\
 2025-03-06 05:11:35,638 - evalscope - ERROR - Request: {'model': 'm', 'max_tokens': 1024, 'stream': True}

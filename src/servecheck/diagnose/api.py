@@ -13,6 +13,7 @@ from servecheck.diagnose import (
     guard,
     inputs,
     lexicon,
+    normalize,
     reader,
     shadowing,
     structrules,
@@ -205,9 +206,13 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
     last = (errors[-1].line, redact(errors[-1].text)) if errors else None
     # a log that ends at a line logged at error level after its ready line stops before saying
     # what it led to; a request's own error line (a bad prompt) or a bare failure word ends nothing
-    loud = errors[-1] if errors and errors[-1].kind in (structure.ERROR_LEVEL, "error_line") else None
-    ending = ((loud.line, redact(loud.text)) if loud is not None and not lexicon.request_error_line(loud.text)
-              else None)
+    ending = None
+    if scan.tail is not None:
+        number, raw = scan.tail
+        line = raw.decode("utf-8", "replace")
+        text = structure.body(line)
+        if normalize.loud(normalize.strip_prefixes(line.strip())) and not lexicon.request_error_line(text):
+            ending = (number, redact(text))
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             total_lines=scan.lines, ending_error=ending)

@@ -42,6 +42,7 @@ MAX_SPANS = 4096       # flagged lines named by one scan before it stops and res
 # A block at least this long has its first scan run in a worker thread while this one counts the
 # block's lines: Hyperscan lets go of the GIL while it scans, bytes.count does not.
 OVERLAP_BYTES = 256 * 1024
+TAIL_BYTES = 4096        # of the last non-blank line, kept to say how a log ends
 # Lines flagged only by fact rules whose facts are already known (the first value wins) before
 # the database is rebuilt without those rules: about as long in Python as the rebuild takes
 # (two compiles of ~1 s on 2 cores, cached on disk after), so a flood of one version line costs
@@ -88,6 +89,7 @@ class ScanResult:
     truncated: int = 0
     seconds: float = 0.0
     read_error: str | None = None
+    tail: tuple[int, bytes] | None = None      # the last non-blank line (number, first TAIL_BYTES)
 
 
 @dataclass(frozen=True)
@@ -268,6 +270,8 @@ class Scanner:
                 flagged.add(number)
                 self._line(number, raw)
             self.result.lines = max(self.result.lines, number)
+            if raw.strip():
+                self.result.tail = (number, raw[:TAIL_BYTES])
         self._wrapped(wrapped.flagged_runs(ordered, flagged))
         return self.result
 
@@ -358,6 +362,17 @@ class Scanner:
             self._wrapped([(number, parts)])
         if not piece:
             res.lines = base + total if total >= 0 else line + count(b"\n", counted)
+            self._tail(buf)
+
+    def _tail(self, buf: bytes) -> None:
+        """The block's last non-blank line, if it has one: how the log ends so far."""
+        end = len(buf)
+        while end > 0 and buf[end - 1] in b" \t\r\n":
+            end -= 1
+        if end == 0:
+            return
+        start = buf.rfind(b"\n", 0, end) + 1
+        self.result.tail = (self.result.lines - buf.count(b"\n", end) + 1, bytes(buf[start:min(end, start + TAIL_BYTES)]))
 
     def _scan_beside_count(self, buf: bytes, view: memoryview) -> tuple[int, tuple[list[tuple[int, int]], int]]:
         """The block's line count and its first scan (``_named_lines`` from 0), the scan run in a
