@@ -381,3 +381,13 @@ INFO 2024-11-14 20:24:19,282 instructlab.model.backends.vllm:136: Waiting for th
 INFO 2024-11-14 20:24:26,485 instructlab.model.backends.vllm:143: vLLM engine successfully started at http://127.0.0.1:56677/v1
 """))
     assert d.status == "no_failure"
+
+
+def test_ray_serve_llms_application_ready_is_a_completed_start(tmp_path):
+    """Ray Serve's "Application ... is ready" counts next to an engine's line: Ray Serve LLM's
+    replicas (LLMRouter, ray.serve.llm) are one."""
+    d = diagnose(_file(tmp_path, """\
+(ServeReplica:default:LLMRouter pid=523305) 2025-08-29 18:02:41,771     WARNING deprecation.py:50 -- DeprecationWarning: `ray.serve.llm.LLMRouter` has been deprecated.
+INFO 2025-08-29 18:02:42,869 serve 519120 -- Application 'default' is ready at http://127.0.0.1:8000/.
+"""))
+    assert d.status == "no_failure"
