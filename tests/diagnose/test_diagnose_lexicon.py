@@ -69,6 +69,12 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("ValueError: Model GemmaForCausalLM does not support LoRA, but LoRA is enabled.", "model_config"),
     ("ValueError: base_model.model.lm_head.weight is unsupported LoRA weight", "model_config"),
     ("LoRA rank 32 is greater than max_lora_rank 16.", "model_config"),
+    ("ValueError: Connector DynamoConnector does not support HMA but HMA is enabled.", "model_config"),
+    ("Could not start Candle backend: Could not start backend: Gemma3 is only supported in fp32 precision",
+     "model_config"),
+    ("E0529 23:22:59.553362 67580 rdma_context.cpp:203] Failed to register memory 0x7c1cda000000: Bad address [14]",
+     "nccl_comm"),
+    ("RuntimeError: Remote NIXL agent engine ID mismatch. Expected 4612_dp0,received 96b1_dp0.", "nccl_comm"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)

@@ -391,3 +391,21 @@ def test_ray_serve_llms_application_ready_is_a_completed_start(tmp_path):
 INFO 2025-08-29 18:02:42,869 serve 519120 -- Application 'default' is ready at http://127.0.0.1:8000/.
 """))
     assert d.status == "no_failure"
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    # llama.cpp's 2025 log: its server says it listens in its own words
+    ("0.04.061.556 I srv  llama_server: model loaded\n"
+     "0.04.061.560 I srv  llama_server: listening on http://127.0.0.1:8080\n", "no_failure"),
+    # vLLM's worker processes are vLLM's lines, also when only LMCache speaks in them
+    ("(VllmWorker rank=0 pid=247) [2025-06-07 20:33:02,563] LMCache INFO: Creating LMCacheEngine instance x\n",
+     "incomplete"),
+])
+def test_more_engines_own_lines(tmp_path, text, status):
+    assert diagnose(_file(tmp_path, text)).status == status
+
+
+def test_llama_swaps_failed_health_check_is_a_servers_failure(tmp_path):
+    d = diagnose(_file(tmp_path, "unable to start process: health check failed after 15s\n"
+                                 "Process can not ProxyRequest, state is failed\n"))
+    assert d.status == "failure"
