@@ -67,7 +67,7 @@ def test_every_fact_rule_compiles_and_flags_each_line_python_reads():
         db.compile(expressions=[hsdb.frame_anchors(expr).encode()], flags=[hsdb.FLAGS], ids=[0])
         for line in read:
             found: list[int] = []
-            db.scan(("[pod/vllm-0/vllm] " + line).encode(), match_event_handler=lambda i, *_: found.append(i))
+            db.scan(("[pod/vllm-0/vllm] " + line).encode(), match_event_handler=lambda i, *_, out=found: out.append(i))
             assert found, (rule.regex.pattern, line)
 
 

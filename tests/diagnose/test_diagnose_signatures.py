@@ -10,6 +10,7 @@ import subprocess
 import pytest
 
 from servecheck.diagnose import signatures as sigmod
+from servecheck.diagnose.api import diagnose
 from servecheck.diagnose.models import Finding
 from servecheck.errors import KnowledgeError
 
@@ -96,3 +97,17 @@ def test_every_shipped_pattern_compiles(sig):
     # built-in files skip the compile at load time (start-up cost); this is where they are checked
     for pattern in sig.patterns:
         re.compile(pattern)
+
+
+@pytest.mark.parametrize(("reason", "cls"), [
+    ("['head_size not supported']", "model_config"),
+    ("['attention sinks not supported']", "model_config"),
+    ("['compute capability not supported']", "gpu_arch_unsupported"),
+])
+def test_a_forced_attention_backend_is_read_by_its_reason(tmp_path, reason, cls):
+    """vLLM names why a backend chosen by hand does not fit: the model's shape is configuration,
+    the GPU's compute capability is the architecture."""
+    log = tmp_path / "start.log"
+    log.write_text("ValueError: Selected backend AttentionBackendEnum.FLASHINFER is not valid for this "
+                   f"configuration. Reason: {reason}\n")
+    assert diagnose(str(log)).primary.cls == cls

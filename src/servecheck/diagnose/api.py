@@ -208,8 +208,7 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
     # what it led to; a request's own error line (a bad prompt) or a bare failure word ends nothing
     ending = None
     if scan.tail is not None:
-        number, raw = scan.tail
-        line = raw.decode("utf-8", "replace")
+        number, line = scan.tail
         text = structure.body(line)
         if normalize.loud(normalize.strip_prefixes(line.strip())) and not lexicon.request_error_line(text):
             ending = (number, redact(text))

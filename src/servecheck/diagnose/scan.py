@@ -89,7 +89,7 @@ class ScanResult:
     truncated: int = 0
     seconds: float = 0.0
     read_error: str | None = None
-    tail: tuple[int, bytes] | None = None      # the last non-blank line (number, first TAIL_BYTES)
+    tail: tuple[int, str] | None = None        # the last non-blank line (number, first TAIL_BYTES)
 
 
 @dataclass(frozen=True)
@@ -271,7 +271,7 @@ class Scanner:
                 self._line(number, raw)
             self.result.lines = max(self.result.lines, number)
             if raw.strip():
-                self.result.tail = (number, raw[:TAIL_BYTES])
+                self.result.tail = (number, text[:TAIL_BYTES])
         self._wrapped(wrapped.flagged_runs(ordered, flagged))
         return self.result
 
@@ -372,7 +372,8 @@ class Scanner:
         if end == 0:
             return
         start = buf.rfind(b"\n", 0, end) + 1
-        self.result.tail = (self.result.lines - buf.count(b"\n", end) + 1, bytes(buf[start:min(end, start + TAIL_BYTES)]))
+        self.result.tail = (self.result.lines - buf.count(b"\n", end) + 1,
+                            buf[start:min(end, start + TAIL_BYTES)].decode("utf-8", "replace"))
 
     def _scan_beside_count(self, buf: bytes, view: memoryview) -> tuple[int, tuple[list[tuple[int, int]], int]]:
         """The block's line count and its first scan (``_named_lines`` from 0), the scan run in a
