@@ -363,7 +363,7 @@ def test_a_completed_start_drowned_in_engine_errors_is_never_exit_0(tmp_path):
     """A flood of an engine's ERROR lines after the ready line (more than the structure keeps,
     the last one cut mid-line as a pipe leaves it) still ends the log at an error."""
     flood = "(EngineCore_DP0 pid=9) ERROR 12-03 10:29:14 [core.py:780] Invocation of collective_rpc method failed\n"
-    d = diagnose(_file(tmp_path, VLLM_UP + flood * 3000 + flood[:70], "flood.log"))
+    d = diagnose(_file(tmp_path, VLLM_UP + flood * 3000 + flood[:70] + "\n\n\n", "flood.log"))
     assert d.status == "incomplete" and "line 3006" in d.status_message
 
 

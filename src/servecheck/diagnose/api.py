@@ -214,7 +214,7 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
             ending = (number, redact(text))
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
-                            total_lines=scan.lines, ending_error=ending)
+                            ending_error=ending)
 
 
 def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:

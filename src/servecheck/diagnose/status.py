@@ -159,10 +159,6 @@ class MarkerHits:
             self.tool_line = number
 
 
-# An error line this close to the end of a log that had started is where the log stops.
-END_LINES = 2
-
-
 @dataclass
 class Verdict:
     status: Status
@@ -171,8 +167,10 @@ class Verdict:
 
 def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[int, str | None] | None,
            read_bytes: int, last_error: tuple[int, str] | None = None,
-           client_error: tuple[int, str] | None = None, total_lines: int = 0,
+           client_error: tuple[int, str] | None = None,
            ending_error: tuple[int, str] | None = None) -> Verdict:
+    """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
+    error level (and is not a request's own error line)."""
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -211,8 +209,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}) while a model was still loading after it "
                                      f"(line {hits.loading_last}) and no ready line followed: the start had not "
                                      f"finished; nothing to judge yet; {m.capture_hint}")
-    if (hits.ready_last is not None and ending_error is not None and ending_error[0] > hits.ready_last[0]
-            and total_lines - ending_error[0] < END_LINES):
+    if hits.ready_last is not None and ending_error is not None and ending_error[0] > hits.ready_last[0]:
         # a request's error after the start is not a failed start, but a log that *ends* at an
         # error after its ready line (not a request's) stops where something went wrong, before
         # saying what
