@@ -457,3 +457,20 @@ def test_kai_schedulers_no_nodes_with_enough_resources_is_an_unscheduled_pod(tmp
       Reason:       PodSchedulingErrors
 """))
     assert (d.primary.cls, d.primary.signature) == ("no_gpu_visible", "struct.k8s.unscheduled")
+
+
+def test_threadings_exception_header_is_no_failure_line_and_its_cut_traceback_is_incomplete(tmp_path):
+    """"Exception in thread NAME:" is the header of the traceback that follows; cut before its
+    exception line, the log says nothing of what failed; complete, its exception decides."""
+    head = """\
+Exception in thread Thread-4 (_manager_spawn):
+Traceback (most recent call last):
+  File "/usr/lib/python3.12/threading.py", line 1073, in _bootstrap_inner
+    self.run()
+  File "/usr/local/lib/python3.12/dist-packages/mpi4py/futures/_lib.py", line 324, in _manager_spawn
+    comm = serialized(client_spawn)(pyexe, pyargs, nprocs, info)
+"""
+    cut = diagnose(write_log(tmp_path, head, "cut.log"))
+    assert cut.status == "incomplete" and cut.primary is None
+    whole = diagnose(write_log(tmp_path, head + "OSError: [Errno 98] Address already in use\n", "whole.log"))
+    assert whole.primary.cls == "port_in_use"

@@ -90,6 +90,7 @@ _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<in
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
+_THREAD_HEADER = re.compile(r"^Exception in thread [^:]{1,120}:$")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
 SOURCE_PARTS = 3
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
@@ -167,9 +168,12 @@ class Structure:
         keeper keeps lines by these kinds)."""
         text = body(raw)
         proc = proc_key(raw)
-        if kinds & BARE and "exc_line" not in kinds and self._source_line(number, proc):
+        if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
+                                                         or _THREAD_HEADER.match(text)):
             # the source line Python prints under a traceback's frame ("response = self.parent.error(",
-            # "raise ValueError(...)") is code, not a message: its words are no failure words
+            # "raise ValueError(...)") is code, not a message: its words are no failure words; nor
+            # are those of threading's "Exception in thread NAME:", the header of the traceback
+            # that follows (its exception line says what failed)
             kinds = kinds - BARE
         if "error_word" in kinds:
             if not failure_word(text):
