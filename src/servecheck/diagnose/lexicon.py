@@ -153,7 +153,7 @@ _QUOTED_CAUSE = re.compile(r"failed with error '([^']{8,})'")
 def refine(primary: Primary, struct: Structure, ready_line: int, redact) -> Primary:
     """A catch-all primary re-read by the lexicon; the same primary when no line names a class.
     A wrapper is re-read only by the cause its own line quotes."""
-    if primary is not None and primary.cls == "other" and primary.role == "consequence":
+    if primary.cls == "other" and primary.role == "consequence":
         for ev in primary.evidence:
             quoted = _QUOTED_CAUSE.search(ev.text)
             reading = read(quoted.group(1)) if quoted else None

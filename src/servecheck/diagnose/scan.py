@@ -442,13 +442,13 @@ class Scanner:
             else:
                 sig_idx.add(self._ref[i])
         fact = bool(rules)
-        if not sig_idx and not fact and shapes and self._spent(shapes):
-            res.truncated += len(raw) > normalize.MAX_LINE_BYTES
-            return
-        if fact and not sig_idx and not shapes and self._idle_fact(rules):
+        # reading it changes nothing: only bare error words the structure no longer keeps (never
+        # with a keeper), or only facts already known (a keeper still keeps it as a fact line)
+        if not sig_idx and ((shapes and not fact and self._spent(shapes))
+                            or (fact and not shapes and self._idle_fact(rules))):
             res.truncated += len(raw) > normalize.MAX_LINE_BYTES
             if self.keeper is not None and start >= 0:
-                self.keeper.line(number, start, stop, LineInfo(None, frozenset(), True))
+                self.keeper.line(number, start, stop, LineInfo(None, frozenset(), fact))
             return
         segments, cut = normalize.clean(raw)
         res.truncated += cut
