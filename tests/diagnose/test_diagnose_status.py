@@ -409,3 +409,38 @@ def test_llama_swaps_failed_health_check_is_a_servers_failure(tmp_path):
     d = diagnose(_file(tmp_path, "unable to start process: health check failed after 15s\n"
                                  "Process can not ProxyRequest, state is failed\n"))
     assert d.status == "failure"
+
+
+READY = VLLM_MIDSTART + "INFO:     Application startup complete.\n"
+
+
+@pytest.mark.parametrize("tail", [os.urandom(100_000).replace(b"\0", b"") + b"\0" * 64 + os.urandom(5000),
+                                  b"\0" * 8192])
+def test_binary_data_after_a_completed_start_is_never_a_healthy_start(tmp_path, tail):
+    # a host that crashed leaves the file's tail zeroed; random bytes are no text either: whatever
+    # the server wrote there is unknown, so the start's "no failure" is not earned
+    path = _file(tmp_path, READY.encode() + tail)
+    d = diagnose(path)
+    assert d.status == "incomplete" and "binary data" in d.status_message and "(line 4: " in d.status_message
+    assert CliRunner().invoke(diagnose_cmd, [path], standalone_mode=False).return_value == 3
+
+
+@pytest.mark.parametrize("data, status", [
+    (b"\0" * 8192 + READY.encode(), "no_failure"),       # a copy-truncated log's hole, then a fresh start
+    (READY.encode() + b"\0" * 63, "no_failure"),         # a few stray NULs are no data yet
+    (READY.encode() + b"\0" * 4096 + b"RuntimeError: No CUDA GPUs are available\n", "failure"),
+])
+def test_nul_bytes_before_the_start_or_beside_a_failure_change_nothing(tmp_path, data, status):
+    assert diagnose(_file(tmp_path, data)).status == status
+
+
+def test_binary_data_after_the_start_is_judged_the_same_through_a_bundle(tmp_path):
+    from servecheck.cli.main import cli
+    pad = "".join(f"INFO 06-03 10:00:00 [loader.py:1] harmless line {i}\n" for i in range(3000))
+    path = _file(tmp_path, (pad + READY).encode() + b"\0" * 8192)    # past capture's 64 KB sniff
+    bundle = tmp_path / "b"
+    out = CliRunner().invoke(cli, ["capture", "--log", path, "--out", str(bundle), "--no-nvml", "--timeout", "5"])
+    assert out.exit_code in (0, 4), out.output
+    from_bundle, from_log = diagnose(str(bundle)), diagnose(path)
+    assert from_bundle.status == from_log.status == "incomplete"
+    assert "8192 NUL bytes on line 3005" in from_bundle.status_message

@@ -152,6 +152,8 @@ class LogSection(_Model):
     selection: str | None = Field(None, description="how the kept lines were chosen")
     complete: bool = Field(True, description="the whole log was read (False: see 'stopped')")
     stopped: str | None = Field(None, description="why the read ended early (size cap, deadline, read error)")
+    nul_bytes: int = Field(0, description="NUL bytes read: binary data, no text (none in a log's text)")
+    nul_lines: list[int] | None = Field(None, description="the first and last line that holds a NUL byte")
     omitted_lines: int = Field(0, description="lines read but not kept")
     omitted_bytes: int = Field(0, description="bytes of text read but not kept")
     omitted_ranges: list[dict[str, list[int]]] = Field(

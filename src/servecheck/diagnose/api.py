@@ -84,6 +84,9 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         scan.lines = max(scan.lines, source.evidence.log.total_lines)
         if source.evidence.log.stopped and not scan.read_error:   # the capture did not read it all
             scan.read_error = f"capture: {source.evidence.log.stopped}"
+        if source.evidence.log.nul_lines and not scan.nul_lines:   # binary data the capture read
+            first, last = source.evidence.log.nul_lines
+            scan.nul_bytes, scan.nul_lines = source.evidence.log.nul_bytes, (first, last)
     layers = layermod.build(source.evidence, scan.facts)
     compat = _compat(layers, source.evidence)
     redact = _redactor()
@@ -195,6 +198,11 @@ def _not_a_server_failure(scan, primary):
 def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdict:
     described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
         source.kind, f"the file {source.label}")
+    if source.kind == "bundle" and source.evidence is not None:
+        failed = next((p for p in source.evidence.probes if p.name == "log" and p.error
+                       and p.status not in ("ok", "skipped")), None)
+        if failed is not None:     # its log was asked for and refused or unreadable: say why
+            described += f" (its log was not captured: {redact(failed.error)[:200]})"
     if source.kind == "bundle" and source.evidence is not None and not source.logs:
         scan.read.raw_bytes = scan.read.raw_bytes or source.evidence.log.total_bytes
     ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
@@ -214,7 +222,8 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
             ending = (number, redact(text))
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
-                            ending_error=ending)
+                            ending_error=ending,
+                            binary=(scan.nul_bytes, *scan.nul_lines) if scan.nul_lines else None)
 
 
 def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:

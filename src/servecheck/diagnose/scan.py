@@ -90,6 +90,8 @@ class ScanResult:
     seconds: float = 0.0
     read_error: str | None = None
     tail: tuple[int, str] | None = None        # the last non-blank line (number, first TAIL_BYTES)
+    nul_bytes: int = 0                         # NUL bytes read: binary data, never a log's text
+    nul_lines: tuple[int, int] | None = None   # the first and last line that holds one
 
 
 @dataclass(frozen=True)
@@ -328,6 +330,8 @@ class Scanner:
         base = res.lines
         if self.keeper is not None:
             self.keeper.chunk(buf, base)
+        if (at := buf.find(b"\0")) != -1:      # a memchr: a log's text never has one
+            self._nuls(buf, base, at)
         # A line redrawn with \r is scanned as it came (hsdb.frame_anchors: ^ holds after a \r)
         # and a named one is reduced to its last frame: blocks are not rewritten to drop frames.
         view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
@@ -363,6 +367,15 @@ class Scanner:
         if not piece:
             res.lines = base + total if total >= 0 else line + count(b"\n", counted)
             self._tail(buf)
+
+    def _nuls(self, buf: bytes, base: int, at: int) -> None:
+        """Count the block's NUL bytes and the lines they sit on: binary data (a file's zeroed tail
+        after a crash, a copy-truncated log's hole, random bytes) where no text can be read."""
+        res = self.result
+        res.nul_bytes += buf.count(b"\0")
+        first = base + buf.count(b"\n", 0, at) + 1
+        last = base + buf.count(b"\n", 0, buf.rfind(b"\0")) + 1
+        res.nul_lines = (res.nul_lines[0] if res.nul_lines else first, last)
 
     def _tail(self, buf: bytes) -> None:
         """The block's last non-blank line, if it has one: how the log ends so far."""

@@ -25,6 +25,9 @@ from typing import Literal
 
 Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
 NOTHING_TO_JUDGE = ("incomplete", "not_a_server_log", "empty")
+# NUL bytes that make an input hold binary data: no log's text has one; random bytes hold one in
+# 256, a crashed host's zeroed file tail thousands. A few stray ones are not yet data.
+BINARY_NULS = 64
 
 
 @dataclass(frozen=True)
@@ -168,9 +171,11 @@ class Verdict:
 def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[int, str | None] | None,
            read_bytes: int, last_error: tuple[int, str] | None = None,
            client_error: tuple[int, str] | None = None,
-           ending_error: tuple[int, str] | None = None) -> Verdict:
+           ending_error: tuple[int, str] | None = None,
+           binary: tuple[int, int, int] | None = None) -> Verdict:
     """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
-    error level (and is not a request's own error line)."""
+    error level (and is not a request's own error line). ``binary``: the NUL bytes read and the
+    first and last line that holds one."""
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -217,6 +222,15 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}), then ends at an error it does not explain "
                                      f"(line {ending_error[0]}: {ending_error[1][:160]}): what it led to is not "
                                      f"in it; {m.capture_hint}")
+    if hits.ready_last is not None and binary is not None and binary[0] >= BINARY_NULS \
+            and binary[2] >= hits.ready_last[0]:
+        # binary data after the ready line (a file zeroed past a crash, random bytes): what was
+        # written there cannot be read, so the absence of a failure is not known. Before it (a
+        # copy-truncated log's hole of NULs, then a fresh start) it hides nothing of this start.
+        return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}), then holds binary data ({binary[0]} NUL bytes "
+                                     f"on {_lines(binary[1], binary[2])}): no text can be read there, so whether "
+                                     f"the server failed is not known; {m.capture_hint}")
     if hits.ready_last is not None:
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) and no failure was found")
@@ -228,3 +242,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                             f"{m.capture_hint}")
     return Verdict("incomplete", f"{described} is a server's log that stops before start-up finished (no ready "
                                  f"marker, no failure): nothing to judge yet; {m.capture_hint}")
+
+
+def _lines(first: int, last: int) -> str:
+    return f"line {first}" if first == last else f"lines {first}-{last}"

@@ -255,6 +255,7 @@ def section(keeper: Keeper, res: Any, source: str | None) -> dict[str, Any]:
         "selection": "diagnose engine: failure signatures and structure with context, ready markers, layer facts",
         "complete": res.read_error is None,
         "stopped": res.read_error,
+        "nul_bytes": res.nul_bytes, "nul_lines": list(res.nul_lines) if res.nul_lines else None,
         **_omitted(spans, res.lines, res.bytes),
     }
 

@@ -55,6 +55,10 @@ def collect(ctx: ProbeContext) -> None:
     ctx.set("log", **found)
     if found["stopped"]:
         ctx.notes.append(f"log not read to the end: {found['stopped']}; what was read is kept")
+    if found["nul_bytes"]:
+        first, last = found["nul_lines"]
+        ctx.notes.append(f"log holds binary data: {found['nul_bytes']:,} NUL bytes on lines {first}-{last} "
+                         "(no text there to read)")
     if found["omitted_lines"]:
         ctx.notes.append(f"kept {found['total_lines'] - found['omitted_lines']:,} of {found['total_lines']:,} "
                          f"lines; {found['omitted_lines']:,} lines ({found['omitted_bytes']:,} bytes) left out, "
