@@ -255,3 +255,11 @@ def test_a_wrapper_is_re_read_only_by_the_cause_it_quotes(tmp_path):
 (EngineCore_DP0 pid=17) ERROR 11-19 12:54:26 [core.py:710] RuntimeError: Worker failed with error 'tensor on wrong device', please check the stack trace above for the root cause
 """, "bare.log"))
     assert bare.primary.cls == "other" and bare.primary.role == "consequence"
+
+
+def test_advice_to_raise_the_verbosity_is_no_configuration_error():
+    # "Please set `--verbosity=DEBUG` to get more information" asks for more log, not for a setting
+    assert lexicon.read("Error during evaluation: name 'LLM' is not defined. Please set "
+                        "`--verbosity=DEBUG` to get more information.") is None
+    found = lexicon.read("Error: this model needs a longer context. Please set `--max-model-len` lower.")
+    assert found is not None and found.cls == "model_config"

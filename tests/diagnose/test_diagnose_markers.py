@@ -213,3 +213,18 @@ def test_torchservers_banner_and_ready_line(tmp_path):
     d = diagnose(write_log(tmp_path, "TS Home: /usr/local/lib/python3.6/dist-packages\nNumber of GPUs: 0\n"
                                      "Number of CPUs: 8\n"))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")
+
+
+def test_kubelets_start_events_are_a_start_in_progress_and_a_pre_stop_hook_no_failure(tmp_path):
+    # a pod's events while its init container loads the model: a start that has not finished; the
+    # previous container's failed pre-stop hook happened while it was stopped
+    d = diagnose(write_log(tmp_path, """\
+7m30s       Warning   FailedPreStopHook           pod/playground-0             PreStopHook failed
+7m29s       Normal    Scheduled                   pod/playground-0             Successfully assigned default/playground-0 to worker2
+7m29s       Normal    Pulled                      pod/playground-0             Container image "inftyai/model-loader:v0.0.10" already present on machine
+"""))
+    assert d.status == "incomplete" and d.primary is None
+    # a pod listing alone is still no server's output
+    listing = diagnose(write_log(tmp_path, "NAME    READY   STATUS     RESTARTS   AGE\nplayground-0   0/1   Init:0/1   0   2m\n",
+                                 "pods.log"))
+    assert listing.status == "not_a_server_log"

@@ -111,3 +111,14 @@ def test_a_forced_attention_backend_is_read_by_its_reason(tmp_path, reason, cls)
     log.write_text("ValueError: Selected backend AttentionBackendEnum.FLASHINFER is not valid for this "
                    f"configuration. Reason: {reason}\n")
     assert diagnose(str(log)).primary.cls == cls
+
+
+@pytest.mark.parametrize("symbol, cls", [
+    ("cuMemGetInfo_v2", "other"),          # every driver since CUDA 3.2 has it: a library not linked to libcuda
+    ("cuInit", "other"),
+    ("cuTensorMapEncodeTiled", "driver_too_old"),   # CUDA 12.0's: a driver older than the build
+    ("cuGetProcAddress_v2", "driver_too_old"),
+])
+def test_an_undefined_driver_symbol_blames_the_driver_only_when_it_is_a_newer_one(symbol, cls):
+    line = f"OSError: cannot load library '/opt/lib/libx.so': /opt/lib/libx.so: undefined symbol: {symbol}"
+    assert COMPILED.match(line).cls == cls

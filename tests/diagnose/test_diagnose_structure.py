@@ -474,3 +474,61 @@ Traceback (most recent call last):
     assert cut.status == "incomplete" and cut.primary is None
     whole = diagnose(write_log(tmp_path, head + "OSError: [Errno 98] Address already in use\n", "whole.log"))
     assert whole.primary.cls == "port_in_use"
+
+
+NOTEBOOK_OOM = """\
+INFO 11-01 23:47:29 [gpu_model_runner.py:3118] Graph capturing finished in 23 secs, took 2.28 GiB
+---------------------------------------------------------------------------
+{exc}                          Traceback (most recent call last)
+File ~/envs/x/lib/python3.10/site-packages/vllm/v1/worker/gpu_model_runner.py:2874, in GPUModelRunner._dummy_sampler_run(self, hidden_states)
+   2873 try:
+"""
+
+
+def test_an_ipython_traceback_names_its_exception_on_its_header_line(tmp_path):
+    # Jupyter prints the type first; an excerpt cut before the exception's own line still names it
+    d = diagnose(write_log(tmp_path, NOTEBOOK_OOM.format(exc="OutOfMemoryError")))
+    assert (d.status, d.primary.cls, d.primary.first_line) == ("failure", "oom_weights", 3)
+
+
+def test_an_ipython_header_whose_type_names_no_class_is_no_failure_of_its_own(tmp_path):
+    # a ValueError without its message says nothing: the cut traceback leaves the log incomplete
+    d = diagnose(write_log(tmp_path, NOTEBOOK_OOM.format(exc="ValueError")))
+    assert d.status == "incomplete" and d.primary is None
+
+
+NESTED = """\
+INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2
+ray.exceptions.RayTaskError(RuntimeError): ray::ServeReplica:llm:VLLMDeployment.initialize_and_get_metadata() (pid=1281, ip=192.168.249.61)
+  File "/home/ray/anaconda3/lib/python3.11/site-packages/ray/serve/_private/replica.py", line 631, in initialize_and_get_metadata
+    raise RuntimeError(traceback.format_exc()) from None
+RuntimeError: Traceback (most recent call last):
+  File "/home/ray/anaconda3/lib/python3.11/site-packages/ray/serve/_private/replica.py", line 600, in initialize
+    await self._initialize()
+"""
+
+
+def test_an_exception_whose_message_is_the_traceback_it_caught_waits_for_that_ones_exception(tmp_path):
+    # Ray Serve raises RuntimeError(traceback.format_exc()); RayTaskError names the remote task: both
+    # wrap the traceback printed below them. Cut before its exception, the log does not say why.
+    cut = diagnose(write_log(tmp_path, NESTED, "cut.log"))
+    assert cut.status == "incomplete" and cut.primary is None
+    whole = diagnose(write_log(tmp_path, NESTED + """\
+  File "/home/ray/anaconda3/lib/python3.11/site-packages/vllm/worker.py", line 10, in init
+    raise ValueError("Current node has no GPU available.")
+ValueError: Current node has no GPU available. current_node_resource={'CPU': 4.0}
+""", "whole.log"))
+    assert (whole.status, whole.primary.cls) == ("failure", "no_gpu_visible")
+    assert "Current node has no GPU available" in whole.primary.evidence[-1].text
+
+
+def test_a_traceback_logged_after_a_message_opens_and_a_wrapper_with_its_cause_cut_is_incomplete(tmp_path):
+    # vLLM V1 logs "EngineCore hit an exception: Traceback (most recent call last):" and then the
+    # frames line by line; an excerpt that stops among them holds only the wrapper
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + """\
+ERROR 05-06 01:55:26 [core.py:383] EngineCore hit an exception: Traceback (most recent call last):
+ERROR 05-06 01:55:26 [core.py:383]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 374, in run_engine_core
+ERROR 05-06 01:55:26 [core.py:383]     engine_core = EngineCoreProc(*args, **kwargs)
+"""))
+    assert d.status == "incomplete" and d.primary is None
+    assert "line 2 says the start failed, not why" in d.status_message

@@ -121,7 +121,13 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.unsettled(primary, layers) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
-    verdict = _status(source, scan, primary, redact, client_error)
+    wrapper = None
+    if primary is not None and primary.role == "consequence" and _cut(scan) is not None:
+        # only a wrapper ("EngineCore failed to start", "The actor died ...") and the traceback that
+        # would say why stops before its exception: the cause is not in the log
+        wrapper = (primary.first_line, primary.evidence[0].text if primary.evidence else "")
+        primary = None
+    verdict = _status(source, scan, primary, redact, client_error, wrapper)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
         if verdict.status != "failure":
@@ -146,6 +152,8 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     structure names the cause, the wrapper follows."""
     if scan.markers.client_only:
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
+    if lexicon.is_catch_all(wrapper):
+        wrapper = _without_unread(wrapper, scan.structure)
     ready = scan.markers.completed_line
     quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
     weak = ready == 0 and scan.markers.server_lines > 0
@@ -161,6 +169,19 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _without_unread(catch_all, struct):
+    """A catch-all without the lines of exceptions whose message is not there (a wrapper whose
+    message is the header of the traceback it caught, an IPython header): they name no failure
+    of their own; None when nothing else is left."""
+    unread = {e.line for e in struct.exceptions if e.header_only}
+    kept = [e for e in catch_all.evidence if e.line not in unread]
+    if len(kept) == len(catch_all.evidence):
+        return catch_all
+    if not kept:
+        return None
+    return catch_all.model_copy(update={"evidence": kept, "first_line": kept[0].line, "count": len(kept)})
 
 
 def _why_not_where(scan, primary, redact):
@@ -195,7 +216,13 @@ def _not_a_server_failure(scan, primary):
     return None if near else primary
 
 
-def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdict:
+def _cut(scan) -> tuple[int, str | None] | None:
+    """The traceback left open where the log ends, after the last ready line (see Structure.cut_off)."""
+    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+    return scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
+
+
+def _status(source, scan, primary, redact, client_error=None, wrapper=None) -> statusmod.Verdict:
     described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
         source.kind, f"the file {source.label}")
     if source.kind == "bundle" and source.evidence is not None:
@@ -205,8 +232,7 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
             described += f" (its log was not captured: {redact(failed.error)[:200]})"
     if source.kind == "bundle" and source.evidence is not None and not source.logs:
         scan.read.raw_bytes = scan.read.raw_bytes or source.evidence.log.total_bytes
-    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
-    cut = scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
+    cut = _cut(scan)
     # a text judged as no server's output still names its last error-looking line: what the
     # operator should read, though nothing here can say whose failure it is (a bundle probe's own
     # error, line 0, is not a line of that text)
@@ -222,7 +248,7 @@ def _status(source, scan, primary, redact, client_error=None) -> statusmod.Verdi
             ending = (number, redact(text))
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
-                            ending_error=ending,
+                            ending_error=ending, wrapper=wrapper,
                             binary=(scan.nul_bytes, *scan.nul_lines) if scan.nul_lines else None)
 
 

@@ -172,10 +172,12 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
            read_bytes: int, last_error: tuple[int, str] | None = None,
            client_error: tuple[int, str] | None = None,
            ending_error: tuple[int, str] | None = None,
-           binary: tuple[int, int, int] | None = None) -> Verdict:
+           binary: tuple[int, int, int] | None = None,
+           wrapper: tuple[int, str] | None = None) -> Verdict:
     """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
     error level (and is not a request's own error line). ``binary``: the NUL bytes read and the
-    first and last line that holds one."""
+    first and last line that holds one. ``wrapper``: a wrapper's line (the start failed, its cause
+    elsewhere) when the traceback that holds the cause is cut off."""
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -202,8 +204,10 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
     if cut_off is not None:
         header, frame = cut_off
         where = f" (last frame {frame})" if frame else ""
+        said = (f"; line {wrapper[0]} says the start failed, not why: {wrapper[1][:160]}"
+                if wrapper is not None else "")
         return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
-                                     f"the exception itself is missing; {m.capture_hint}")
+                                     f"the exception itself is missing{said}; {m.capture_hint}")
     if hits.ready_last is not None and hits.engine_line is None:
         return Verdict("incomplete", f"{described} shows a web server that started (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) but no line of an inference engine (model "

@@ -116,7 +116,10 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
     if found is not None:
         return found
-    fatal = [e for e in excs if e.in_traceback] or excs
+    # an exception known only by an IPython header's type names no failure by itself: a named rule
+    # may read its type, but without its message it is not the fatal line of an unexplained failure
+    excs_read = [e for e in excs if not e.header_only]
+    fatal = [e for e in excs_read if e.in_traceback] or excs_read
     if ready_line:      # after the start, an exception raised serving a request is the request's
         fatal = [e for e in fatal if not lexicon.in_request(e.frames)]
     if fatal:

@@ -90,7 +90,14 @@ _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<in
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
+_LOGGED_HEADER = ": Traceback (most recent call last):"
 _THREAD_HEADER = re.compile(r"^Exception in thread [^:]{1,120}:$")
+# An exception's message that is the header of another traceback, printed below it: Python's own
+# (a formatted traceback raised again) and Ray's remote task ("ray::Actor.method() (pid=1281, ip=...)")
+_WRAPS_BELOW = re.compile(r"Traceback \(most recent call last\)|ray::[\w:.]+\(\) \(pid=\d+")
+# IPython / Jupyter print the exception's type first, on the traceback's header line:
+# "OutOfMemoryError                          Traceback (most recent call last)"
+_IPYTHON_HEADER = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)\s{2,}Traceback \(most recent call last\)")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
 SOURCE_PARTS = 3
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
@@ -124,6 +131,9 @@ class ExceptionEvent:
     cause: ExceptionEvent | None = None  # the exception this one was raised from / while handling
     in_traceback: bool = True
     header: int | None = None            # the traceback's "Traceback (most recent call last)" line
+    # its message is not here: named by an IPython traceback's header, or a wrapper whose message is
+    # the header of the traceback it caught (that one's exception, below, is the cause)
+    header_only: bool = False
 
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
@@ -190,8 +200,14 @@ class Structure:
         read = kinds
         if not text:
             return read
-        if "tb_header" in kinds and text.startswith("Traceback (most recent call last)"):
+        if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
+                                     or text.endswith(_LOGGED_HEADER)):
+            # a traceback printed on its own, or logged after a message ("EngineCore hit an
+            # exception: Traceback (most recent call last):", its frames logged line by line)
             self._open(proc, number)
+        elif "tb_header" in kinds and (m := _IPYTHON_HEADER.match(text)) and _EXC_NAME.search(m.group("type")):
+            self._open(proc, number)
+            self._named_by_header(number, proc, m.group("q"), m.group("type"), text)
         elif "tb_chain" in kinds:
             self.chain_pending[proc] = True
         elif "tb_frame" in kinds and (m := _FRAME.search(text)):
@@ -248,7 +264,24 @@ class Structure:
             self.exceptions.pop(MAX_EXCEPTIONS // 2)
             self.dropped += 1
         self.exceptions.append(exc)
+        if _WRAPS_BELOW.match(exc.message):
+            # a wrapper whose message is the header of the traceback it caught (Ray Serve's replica
+            # raises RuntimeError(traceback.format_exc()); Ray's RayTaskError names the remote task,
+            # its traceback follows): the cause is that traceback's exception, below
+            exc.header_only = True
+            self._open(proc, number)
         return True
+
+    def _named_by_header(self, number: int, proc: str, qualifier: str, name: str, text: str) -> None:
+        """IPython's traceback names its exception on its first line: the type is known even when
+        the excerpt stops before the exception's own line (whose message the type's rules may need).
+        The traceback stays open: that line, if it comes, closes it as usual."""
+        exc = ExceptionEvent(line=number, type=name, qualified=qualifier + name, message="", text=text,
+                             header=number, header_only=True)
+        if len(self.exceptions) >= MAX_EXCEPTIONS:
+            self.exceptions.pop(MAX_EXCEPTIONS // 2)
+            self.dropped += 1
+        self.exceptions.append(exc)
 
     def _signal(self, number: int, text: str) -> None:
         for name, regex in _SIGNALS:
