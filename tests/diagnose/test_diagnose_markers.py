@@ -228,3 +228,22 @@ def test_kubelets_start_events_are_a_start_in_progress_and_a_pre_stop_hook_no_fa
     listing = diagnose(write_log(tmp_path, "NAME    READY   STATUS     RESTARTS   AGE\nplayground-0   0/1   Init:0/1   0   2m\n",
                                  "pods.log"))
     assert listing.status == "not_a_server_log"
+
+
+def test_llama_stacks_inference_routes_make_its_uvicorn_start_an_engines(tmp_path):
+    d = diagnose(write_log(tmp_path, """\
+Serving POST /inference/chat_completion
+Serving POST /inference/completion
+Listening on 0.0.0.0:5000
+INFO:     Application startup complete.
+INFO:     Uvicorn running on http://0.0.0.0:5000 (Press CTRL+C to quit)
+"""))
+    assert d.status == "no_failure"
+
+
+def test_a_shell_running_curl_against_a_bare_address_is_a_clients_session(tmp_path):
+    d = diagnose(write_log(tmp_path, "root@pod:/# curl 127.0.0.1:80/generate -X POST -d '{}'\n"
+                                     '{"error":"Request failed during generation: Server error: unexpected",'
+                                     '"error_type":"generation"}\n'))
+    assert d.status == "not_a_server_log" and d.primary is None
+    assert "a shell session running curl" in d.status_message     # named as what it is, with what to capture

@@ -122,3 +122,19 @@ def test_a_forced_attention_backend_is_read_by_its_reason(tmp_path, reason, cls)
 def test_an_undefined_driver_symbol_blames_the_driver_only_when_it_is_a_newer_one(symbol, cls):
     line = f"OSError: cannot load library '/opt/lib/libx.so': /opt/lib/libx.so: undefined symbol: {symbol}"
     assert COMPILED.match(line).cls == cls
+
+
+@pytest.mark.parametrize("line, cls", [
+    # a scheduler event pasted with its resource name broken after "nvidia"
+    ("1.PodUnschedulable Cannot schedule pods: Insufficient nvidia ", "no_gpu_visible"),
+    ("0/3 nodes are available: 3 Insufficient nvidia.com/gpu.", "no_gpu_visible"),
+    # a CDI device name that reached the engine as a plain device path
+    ("Error response from daemon: container create: stat nvidia.com/gpu=all: no such file or directory",
+     "no_gpu_visible"),
+    # Triton's model configuration checked against the model file
+    ("E0827 01:50:19.658470 459 backend_model.cc:635] ERROR: Failed to create instance: model 'densenet_onnx', "
+     "tensor 'fc6_1': the model expects 4 dimensions (shape [1,1000,1,1]) but the model configuration specifies "
+     "1 dimensions (shape [1001])", "model_config"),
+])
+def test_round_49_wordings(line, cls):
+    assert COMPILED.match(line).cls == cls
