@@ -138,3 +138,18 @@ def test_an_undefined_driver_symbol_blames_the_driver_only_when_it_is_a_newer_on
 ])
 def test_round_49_wordings(line, cls):
     assert COMPILED.match(line).cls == cls
+
+
+@pytest.mark.parametrize("line, cls", [
+    # NVSHMEM's bring-up (DeepEP, disaggregated serving) over IB/EFA
+    ("wide-ep-llm-d-prefill-0 vllm /tmp/nvshmem_src/src/host/init/init.cu:1034: non-zero status: 28 nvshmem detect "
+     "topo failed ", "nccl_comm"),
+    ("/sgl-workspace/nvshmem/src/host/transport/transport.cpp:400: non-zero status: 7 connect EPS failed", "nccl_comm"),
+    # a ggml build without the GPU's architecture (Ollama's own words too)
+    ("ggml-cuda/common.cuh:106: ggml was not compiled with any CUDA arch <= 610", "gpu_arch_unsupported"),
+    # vLLM's start-up memory check, wherever a paste wrapped it
+    ("ValueError: Free memory on device cuda:0 (109.53/121.69 GiB) on startup is", "oom_weights"),
+    ("ValueError: Free memory on device cuda:0 (30.12/31.84 GiB) on startup", "oom_weights"),
+])
+def test_round_50_wordings(line, cls):
+    assert COMPILED.match(line).cls == cls
