@@ -263,3 +263,12 @@ def test_advice_to_raise_the_verbosity_is_no_configuration_error():
                         "`--verbosity=DEBUG` to get more information.") is None
     found = lexicon.read("Error: this model needs a longer context. Please set `--max-model-len` lower.")
     assert found is not None and found.cls == "model_config"
+
+
+def test_a_feature_only_one_backend_supports_is_configuration_and_gpu_shared_memory_is_no_shm():
+    found = lexicon.read("AssertionError: Attention sinks are only supported for TRTLLM backend.")
+    assert found is not None and found.cls == "model_config"
+    # Triton's "out of resource: shared memory" is the GPU's on-chip memory, not /dev/shm
+    assert lexicon.read("RuntimeError: out of resource: shared memory, Required: 1, Hardware limit: 0") is None
+    shm = lexicon.read("RuntimeError: unable to write to file </torch_1_0>: No space left on device (shared memory)")
+    assert shm is not None and shm.cls == "shm_too_small"

@@ -153,3 +153,14 @@ def test_round_49_wordings(line, cls):
 ])
 def test_round_50_wordings(line, cls):
     assert COMPILED.match(line).cls == cls
+
+
+@pytest.mark.parametrize("line, cls", [
+    # Triton's kernel too big for this GPU's on-chip shared memory: never /dev/shm
+    ("future: <Task finished name='Task-5' coro=<RouterManager.loop_for_fwd() done> exception=OutOfResources('out "
+     "of resource: shared memory, Required: 100352, Hardware limit: 98304.')>", "gpu_arch_unsupported"),
+    # a Jetson process denied the nvmap device
+    ("Nov 27 16:54:54 jetson ollama[7008]: NvRmMemInitNvmap failed with Permission denied", "no_gpu_visible"),
+])
+def test_round_51_wordings(line, cls):
+    assert COMPILED.match(line).cls == cls

@@ -532,3 +532,19 @@ ERROR 05-06 01:55:26 [core.py:383]     engine_core = EngineCoreProc(*args, **kwa
 """))
     assert d.status == "incomplete" and d.primary is None
     assert "line 2 says the start failed, not why" in d.status_message
+
+
+def test_tgis_shard_stderr_header_with_its_traceback_cut_is_incomplete(tmp_path):
+    # the launcher announces a dead shard's stderr; bitsandbytes' CPU-build warning inside it names no
+    # failure; the traceback that would say why stops before its exception
+    d = diagnose(write_log(tmp_path, """\
+2024-04-19T11:53:38.444537Z ERROR shard-manager: text_generation_launcher: Shard complete standard error output:
+
+The installed version of bitsandbytes was compiled without GPU support. 8-bit optimizers, 8-bit multiplication, and GPU quantization are unavailable.
+Traceback (most recent call last):
+  File "/opt/conda/bin/text-generation-server", line 8, in <module>
+    sys.exit(app())
+  File "/opt/conda/lib/python3.10/site-packages/text_generation_server/server.py", line 16, in <module>
+    from text_generation_server.models.vlm_causal_lm import VlmCausalLMBatch
+"""))
+    assert d.status == "incomplete" and d.primary is None and "line 1 says the start failed" in d.status_message
