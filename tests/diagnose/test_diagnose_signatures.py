@@ -135,12 +135,6 @@ def test_an_undefined_driver_symbol_blames_the_driver_only_when_it_is_a_newer_on
     ("E0827 01:50:19.658470 459 backend_model.cc:635] ERROR: Failed to create instance: model 'densenet_onnx', "
      "tensor 'fc6_1': the model expects 4 dimensions (shape [1,1000,1,1]) but the model configuration specifies "
      "1 dimensions (shape [1001])", "model_config"),
-])
-def test_round_49_wordings(line, cls):
-    assert COMPILED.match(line).cls == cls
-
-
-@pytest.mark.parametrize("line, cls", [
     # NVSHMEM's bring-up (DeepEP, disaggregated serving) over IB/EFA
     ("wide-ep-llm-d-prefill-0 vllm /tmp/nvshmem_src/src/host/init/init.cu:1034: non-zero status: 28 nvshmem detect "
      "topo failed ", "nccl_comm"),
@@ -150,17 +144,11 @@ def test_round_49_wordings(line, cls):
     # vLLM's start-up memory check, wherever a paste wrapped it
     ("ValueError: Free memory on device cuda:0 (109.53/121.69 GiB) on startup is", "oom_weights"),
     ("ValueError: Free memory on device cuda:0 (30.12/31.84 GiB) on startup", "oom_weights"),
-])
-def test_round_50_wordings(line, cls):
-    assert COMPILED.match(line).cls == cls
-
-
-@pytest.mark.parametrize("line, cls", [
     # Triton's kernel too big for this GPU's on-chip shared memory: never /dev/shm
     ("future: <Task finished name='Task-5' coro=<RouterManager.loop_for_fwd() done> exception=OutOfResources('out "
      "of resource: shared memory, Required: 100352, Hardware limit: 98304.')>", "gpu_arch_unsupported"),
     # a Jetson process denied the nvmap device
     ("Nov 27 16:54:54 jetson ollama[7008]: NvRmMemInitNvmap failed with Permission denied", "no_gpu_visible"),
 ])
-def test_round_51_wordings(line, cls):
+def test_wordings_met_in_rounds_49_to_51_name_their_class(line, cls):
     assert COMPILED.match(line).cls == cls

@@ -116,8 +116,9 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
     if found is not None:
         return found
-    # an exception known only by an IPython header's type names no failure by itself: a named rule
-    # may read its type, but without its message it is not the fatal line of an unexplained failure
+    # an exception whose message is not there (named by an IPython header; a wrapper whose message
+    # is the traceback it caught) names no failure by itself: a named rule may read its type, but it
+    # is not the fatal line of an unexplained failure
     excs_read = [e for e in excs if not e.header_only]
     fatal = [e for e in excs_read if e.in_traceback] or excs_read
     if ready_line:      # after the start, an exception raised serving a request is the request's

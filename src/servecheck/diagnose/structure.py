@@ -209,7 +209,7 @@ class Structure:
             self._open(proc, number)
         elif "tb_header" in kinds and (m := _IPYTHON_HEADER.match(text)) and _EXC_NAME.search(m.group("type")):
             self._open(proc, number)
-            self._named_by_header(number, proc, m.group("q"), m.group("type"), text)
+            self._named_by_header(number, m.group("q"), m.group("type"), text)
         elif "tb_chain" in kinds:
             self.chain_pending[proc] = True
         elif "tb_frame" in kinds and (m := _FRAME.search(text)):
@@ -262,10 +262,7 @@ class Structure:
             exc.cause = opened.chained_to
             del self.open[proc]
         self.last_exc[proc] = exc
-        if len(self.exceptions) >= MAX_EXCEPTIONS:   # keep the first half and the latest
-            self.exceptions.pop(MAX_EXCEPTIONS // 2)
-            self.dropped += 1
-        self.exceptions.append(exc)
+        self._keep(exc)
         if _WRAPS_BELOW.match(exc.message):
             # a wrapper whose message is the header of the traceback it caught (Ray Serve's replica
             # raises RuntimeError(traceback.format_exc()); Ray's RayTaskError names the remote task,
@@ -274,16 +271,18 @@ class Structure:
             self._open(proc, number)
         return True
 
-    def _named_by_header(self, number: int, proc: str, qualifier: str, name: str, text: str) -> None:
-        """IPython's traceback names its exception on its first line: the type is known even when
-        the excerpt stops before the exception's own line (whose message the type's rules may need).
-        The traceback stays open: that line, if it comes, closes it as usual."""
-        exc = ExceptionEvent(line=number, type=name, qualified=qualifier + name, message="", text=text,
-                             header=number, header_only=True)
-        if len(self.exceptions) >= MAX_EXCEPTIONS:
+    def _keep(self, exc: ExceptionEvent) -> None:
+        if len(self.exceptions) >= MAX_EXCEPTIONS:   # keep the first half and the latest
             self.exceptions.pop(MAX_EXCEPTIONS // 2)
             self.dropped += 1
         self.exceptions.append(exc)
+
+    def _named_by_header(self, number: int, qualifier: str, name: str, text: str) -> None:
+        """IPython's traceback names its exception on its first line: the type is known even when
+        the excerpt stops before the exception's own line (whose message the type's rules may need).
+        The traceback stays open: that line, if it comes, closes it as usual."""
+        self._keep(ExceptionEvent(line=number, type=name, qualified=qualifier + name, message="", text=text,
+                                  header=number, header_only=True))
 
     def _signal(self, number: int, text: str) -> None:
         for name, regex in _SIGNALS:
