@@ -247,3 +247,15 @@ def test_a_shell_running_curl_against_a_bare_address_is_a_clients_session(tmp_pa
                                      '"error_type":"generation"}\n'))
     assert d.status == "not_a_server_log" and d.primary is None
     assert "a shell session running curl" in d.status_message     # named as what it is, with what to capture
+
+
+def test_mistral_rs_listening_is_a_completed_start_and_a_ray_serve_replica_exception_a_wrapper(tmp_path):
+    ready = diagnose(write_log(tmp_path, "mistral-rs-embed  | 2025-11-06T23:44:11.665559Z  INFO mistralrs_server: "
+                                         "OpenAI-compatible server listening on http://0.0.0.0:7651.\n", "ok.log"))
+    assert ready.status == "no_failure"
+    cut = diagnose(write_log(tmp_path, """\
+(ServeController pid=30685) ERROR 2023-10-23 08:06:27,590 controller 30685 deployment_state.py:617 - Exception in replica 'default#DeployLLM#Ekjjks', the replica will be stopped.
+(ServeController pid=30685) Traceback (most recent call last):
+(ServeController pid=30685)   File "/usr/lib/python3.10/site-packages/ray/serve/_private/replica.py", line 1, in initialize
+""", "cut.log"))
+    assert cut.status == "incomplete" and "line 1 says the start failed" in cut.status_message

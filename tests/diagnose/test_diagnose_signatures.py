@@ -149,6 +149,14 @@ def test_an_undefined_driver_symbol_blames_the_driver_only_when_it_is_a_newer_on
      "of resource: shared memory, Required: 100352, Hardware limit: 98304.')>", "gpu_arch_unsupported"),
     # a Jetson process denied the nvmap device
     ("Nov 27 16:54:54 jetson ollama[7008]: NvRmMemInitNvmap failed with Permission denied", "no_gpu_visible"),
+    # round 52: host RAM exhausted loading weights; vLLM's Transformers fallback refusing a model; the
+    # KV-cache transfer of disaggregated serving failing to come up
+    ("DefaultCPUAllocator: not enough memory: you tried to allocate 1069285376 bytes.", "oom_weights"),
+    ("ERROR 02-23 13:07:13 engine.py:400] The Transformers implementation of XLMRobertaModel is not compatible "
+     "with vLLM.", "model_config"),
+    ("RuntimeError: Mooncake memory registration failed.", "nccl_comm"),
+    ("ERROR decode._update_handshake_waiters: Decode handshake failed ... with exception NIXL KVReceiver Exception",
+     "nccl_comm"),
 ])
-def test_wordings_met_in_rounds_49_to_51_name_their_class(line, cls):
+def test_wordings_met_in_rounds_49_to_52_name_their_class(line, cls):
     assert COMPILED.match(line).cls == cls
