@@ -259,3 +259,14 @@ def test_mistral_rs_listening_is_a_completed_start_and_a_ray_serve_replica_excep
 (ServeController pid=30685)   File "/usr/lib/python3.10/site-packages/ray/serve/_private/replica.py", line 1, in initialize
 """, "cut.log"))
     assert cut.status == "incomplete" and "line 1 says the start failed" in cut.status_message
+
+
+def test_kubectls_discovery_errors_are_kubectls_and_an_operators_reconcile_failure_is_a_start(tmp_path):
+    noise = diagnose(write_log(tmp_path, "E0603 15:26:34.744113 4011485 memcache.go:255] couldn't get resource list "
+                                         "for metrics.k8s.io/v1beta1: the server is currently unable to handle the "
+                                         "request\n", "kubectl.log"))
+    assert noise.status == "not_a_server_log" and "API-discovery" in noise.status_message
+    operator = diagnose(write_log(tmp_path, "  Warning  ReconcileFailed  93s (x12 over 103s)  nimservice-controller  "
+                                            "NIMService llama failed, msg: error converting unstructured object to "
+                                            "Deployment: unrecognized type: string\n", "events.log"))
+    assert operator.status == "failure"

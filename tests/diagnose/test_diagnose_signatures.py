@@ -157,6 +157,10 @@ def test_an_undefined_driver_symbol_blames_the_driver_only_when_it_is_a_newer_on
     ("RuntimeError: Mooncake memory registration failed.", "nccl_comm"),
     ("ERROR decode._update_handshake_waiters: Decode handshake failed ... with exception NIXL KVReceiver Exception",
      "nccl_comm"),
+    # round 53: Ollama 0.1's probe of the GPU failing; docker-compose refusing the file before any start
+    ("2023/10/27 09:16:05 routes.go:682: Warning: GPU support may not enabled, check you have installed install "
+     "GPU drivers: failed to parse available VRAM", "no_gpu_visible"),
+    ("The Compose file './docker-compose.yaml' is invalid because:", "other"),
 ])
-def test_wordings_met_in_rounds_49_to_52_name_their_class(line, cls):
+def test_wordings_met_in_rounds_49_to_53_name_their_class(line, cls):
     assert COMPILED.match(line).cls == cls
