@@ -121,13 +121,13 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.unsettled(primary, layers) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
-    wrapper = None
-    if primary is not None and primary.role == "consequence" and _cut(scan) is not None:
+    cut, wrapper = _cut(scan), None
+    if primary is not None and primary.role == "consequence" and cut is not None:
         # only a wrapper ("EngineCore failed to start", "The actor died ...") and the traceback that
         # would say why stops before its exception: the cause is not in the log
         wrapper = (primary.first_line, primary.evidence[0].text if primary.evidence else "")
         primary = None
-    verdict = _status(source, scan, primary, redact, client_error, wrapper)
+    verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
         if verdict.status != "failure":
@@ -222,7 +222,8 @@ def _cut(scan) -> tuple[int, str | None] | None:
     return scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
 
 
-def _status(source, scan, primary, redact, client_error=None, wrapper=None) -> statusmod.Verdict:
+def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None) -> statusmod.Verdict:
+    """The input's status; ``cut``: the traceback left open where the log ends (``_cut``)."""
     described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
         source.kind, f"the file {source.label}")
     if source.kind == "bundle" and source.evidence is not None:
@@ -232,7 +233,6 @@ def _status(source, scan, primary, redact, client_error=None, wrapper=None) -> s
             described += f" (its log was not captured: {redact(failed.error)[:200]})"
     if source.kind == "bundle" and source.evidence is not None and not source.logs:
         scan.read.raw_bytes = scan.read.raw_bytes or source.evidence.log.total_bytes
-    cut = _cut(scan)
     # a text judged as no server's output still names its last error-looking line: what the
     # operator should read, though nothing here can say whose failure it is (a bundle probe's own
     # error, line 0, is not a line of that text)
