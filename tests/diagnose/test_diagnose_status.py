@@ -444,3 +444,13 @@ def test_binary_data_after_the_start_is_judged_the_same_through_a_bundle(tmp_pat
     from_bundle, from_log = diagnose(str(bundle)), diagnose(path)
     assert from_bundle.status == from_log.status == "incomplete"
     assert "8192 NUL bytes on line 3005" in from_bundle.status_message
+
+
+def test_a_few_kb_of_random_bytes_after_a_completed_start_are_binary_data_too(tmp_path):
+    # 4 KB of random bytes hold about 16 NUL bytes, too few to count as data by themselves; the
+    # last line is no text, though, so the start's "no failure" is not earned
+    tail = bytes(b if b not in (0, 10) else 0xFF for b in os.urandom(4096))
+    d = diagnose(_file(tmp_path, READY.encode() + tail))
+    assert d.status == "incomplete" and "bytes that are no text" in d.status_message
+    # a last line with a few odd characters is still text
+    assert diagnose(_file(tmp_path, READY + "INFO:     déjà vu \ufffd ok\n", "ok.log")).status == "no_failure"

@@ -249,7 +249,17 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             ending_error=ending, wrapper=wrapper,
-                            binary=(scan.nul_bytes, *scan.nul_lines) if scan.nul_lines else None)
+                            binary=_binary(scan))
+
+
+def _binary(scan) -> tuple[str, int, int] | None:
+    """Binary data the input holds: enough NUL bytes (no log's text has one), or a last line that
+    is no text (a few KB of random bytes hold too few NULs); what it is and its first and last line."""
+    if scan.nul_lines and scan.nul_bytes >= statusmod.BINARY_NULS:
+        return f"{scan.nul_bytes} NUL bytes", *scan.nul_lines
+    if scan.tail is not None and statusmod.binary_text(scan.tail[1]):
+        return "bytes that are no text", scan.tail[0], scan.tail[0]
+    return None
 
 
 def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:

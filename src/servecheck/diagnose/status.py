@@ -28,6 +28,11 @@ NOTHING_TO_JUDGE = ("incomplete", "not_a_server_log", "empty")
 # NUL bytes that make an input hold binary data: no log's text has one; random bytes hold one in
 # 256, a crashed host's zeroed file tail thousands. A few stray ones are not yet data.
 BINARY_NULS = 64
+# A line that is not text: this share of its characters undecodable (U+FFFD) or control characters
+# other than a terminal's own (tab, CR, escape, backspace, form feed). Random bytes give about half.
+# NUL bytes are judged by their count (BINARY_NULS), not here.
+BINARY_SHARE = 0.25
+_TEXT_CONTROLS = frozenset("\t\r\x1b\x08\x0c\x00")
 
 
 @dataclass(frozen=True)
@@ -172,11 +177,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
            read_bytes: int, last_error: tuple[int, str] | None = None,
            client_error: tuple[int, str] | None = None,
            ending_error: tuple[int, str] | None = None,
-           binary: tuple[int, int, int] | None = None,
+           binary: tuple[str, int, int] | None = None,
            wrapper: tuple[int, str] | None = None) -> Verdict:
     """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
-    error level (and is not a request's own error line). ``binary``: the NUL bytes read and the
-    first and last line that holds one. ``wrapper``: a wrapper's line (the start failed, its cause
+    error level (and is not a request's own error line). ``binary``: binary data read (what it
+    is, and the first and last line that holds it). ``wrapper``: a wrapper's line (the start failed, its cause
     elsewhere) when the traceback that holds the cause is cut off."""
     m = markers()
     if has_failure:
@@ -226,13 +231,12 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}), then ends at an error it does not explain "
                                      f"(line {ending_error[0]}: {ending_error[1][:160]}): what it led to is not "
                                      f"in it; {m.capture_hint}")
-    if hits.ready_last is not None and binary is not None and binary[0] >= BINARY_NULS \
-            and binary[2] >= hits.ready_last[0]:
+    if hits.ready_last is not None and binary is not None and binary[2] >= hits.ready_last[0]:
         # binary data after the ready line (a file zeroed past a crash, random bytes): what was
         # written there cannot be read, so the absence of a failure is not known. Before it (a
         # copy-truncated log's hole of NULs, then a fresh start) it hides nothing of this start.
         return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
-                                     f"{hits.ready_last[1][:120]}), then holds binary data ({binary[0]} NUL bytes "
+                                     f"{hits.ready_last[1][:120]}), then holds binary data ({binary[0]} "
                                      f"on {_lines(binary[1], binary[2])}): no text can be read there, so whether "
                                      f"the server failed is not known; {m.capture_hint}")
     if hits.ready_last is not None:
@@ -250,3 +254,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
 
 def _lines(first: int, last: int) -> str:
     return f"line {first}" if first == last else f"lines {first}-{last}"
+
+
+def binary_text(text: str) -> bool:
+    """Whether a decoded line is binary data rather than text (random bytes, a corrupt tail)."""
+    if len(text) < 16:
+        return False
+    odd = sum(1 for c in text if c == "\ufffd" or (c < " " and c not in _TEXT_CONTROLS))
+    return odd >= BINARY_SHARE * len(text)
