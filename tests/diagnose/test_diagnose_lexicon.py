@@ -75,6 +75,10 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("E0529 23:22:59.553362 67580 rdma_context.cpp:203] Failed to register memory 0x7c1cda000000: Bad address [14]",
      "nccl_comm"),
     ("RuntimeError: Remote NIXL agent engine ID mismatch. Expected 4612_dp0,received 96b1_dp0.", "nccl_comm"),
+    # a serving stack's control plane unreachable is no hub access problem (ai-dynamo's frontend)
+    ("Exception: Failed to connect to NATS: DNS error: failed to lookup address", "other"),
+    ("information: Temporary failure in name resolution. Verify NATS server is", "other"),
+    ("etcd cluster is unavailable or misconfigured; error #0: dial tcp: lookup etcd on 10.0.0.10:53", "other"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)
@@ -272,3 +276,18 @@ def test_a_feature_only_one_backend_supports_is_configuration_and_gpu_shared_mem
     assert lexicon.read("RuntimeError: out of resource: shared memory, Required: 1, Hardware limit: 0") is None
     shm = lexicon.read("RuntimeError: unable to write to file </torch_1_0>: No space left on device (shared memory)")
     assert shm is not None and shm.cls == "shm_too_small"
+
+
+def test_a_ray_tasks_name_is_code_not_the_words_of_the_failure(tmp_path):
+    # OpenRLHF's weight sync: the Ray task is named init_process_group, the failure is an attribute
+    # that this vLLM lacks (https://github.com/OpenRLHF/OpenRLHF/issues/922)
+    text = ("(ActorModelRayActor pid=7) Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): "
+            "ray::LLMRayActor.init_process_group() (pid=6, ip=0.0.0.0, actor_id=fe, repr=<openrlhf.trainer.ray."
+            "vllm_engine.LLMRayActor object at 0x7f>)\n"
+            '(ActorModelRayActor pid=7) File "/x/site-packages/vllm/entrypoints/llm.py", line 495, in collective_rpc\n'
+            "(ActorModelRayActor pid=7) executor = self.llm_engine.model_executor\n"
+            "(ActorModelRayActor pid=7) AttributeError: 'LLMEngine' object has no attribute 'model_executor'\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.primary is not None and d.primary.cls == "other"
+    assert lexicon.read("ray::LLMRayActor.init_process_group() (pid=6)") is None
+    assert lexicon.read("init_process_group failed: timed out") is not None

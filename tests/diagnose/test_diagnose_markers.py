@@ -14,7 +14,7 @@ from servecheck.diagnose.api import diagnose
 DATA = json.loads(resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text())
 
 
-@pytest.mark.parametrize("group", ["ready", "server_log", "not_a_log", "benign"])
+@pytest.mark.parametrize("group", ["ready", "server_log", "not_a_log", "benign", "ended"])
 def test_every_marker_compiles_has_a_unique_id_and_a_source(group):
     entries = DATA[group]
     ids = [m["id"] for m in entries]
@@ -270,3 +270,64 @@ def test_kubectls_discovery_errors_are_kubectls_and_an_operators_reconcile_failu
                                             "NIMService llama failed, msg: error converting unstructured object to "
                                             "Deployment: unrecognized type: string\n", "events.log"))
     assert operator.status == "failure"
+
+
+# A supervisor's word that the server crashed, as the last line after the ready line (Baseten
+# truss: https://github.com/basetenlabs/truss/issues/751): the start that completed did not last.
+_TRUSS = ("starting uvicorn with 1 workers\nExecuting model.load()...\nApplication startup complete.\n"
+          "Load pretrained SentenceTransformer: sentence-transformers/paraphrase-multilingual-mpnet-base-v2\n")
+
+
+def test_a_last_line_saying_the_server_crashed_is_no_healthy_start(tmp_path):
+    d = diagnose(write_log(tmp_path, _TRUSS + "Inference server seems to have crashed, restarting\n"))
+    assert d.status == "incomplete" and d.primary is None
+    assert "crashed, restarting" in d.status_message
+    # the same start without that line completed; a crash line followed by a new ready line is survived
+    assert diagnose(write_log(tmp_path, _TRUSS)).status == "no_failure"
+    again = _TRUSS + "Inference server seems to have crashed, restarting\n" + _TRUSS
+    assert diagnose(write_log(tmp_path, again)).status == "no_failure"
+
+
+@pytest.mark.parametrize(("last", "status"), [
+    # vLLM's own wording is a known wrapper: a failure whose cause is elsewhere
+    ("(APIServer pid=1) ERROR 10-08 06:08:18 [core_client.py:564] Engine core proc EngineCore_0 died "
+     "unexpectedly, shutting down client.", "failure"),
+    ("Worker died", "incomplete"),
+    ("The model runner process has crashed.", "incomplete"),
+])
+def test_a_process_of_the_server_dying_ends_the_start(tmp_path, last, status):
+    text = ("INFO 10-08 06:08:10 [api_server.py:1] vLLM API server version 0.10.2\n"
+            "INFO:     Application startup complete.\n" + last + "\n")
+    assert diagnose(write_log(tmp_path, text)).status == status
+
+
+# llm-d's routing proxy polls vLLM at error level while it starts (https://github.com/llm-d/llm-d/issues/394)
+_PROXY = ('routing-proxy E1027 22:25:32.427556       1 proxy.go:268] "waiting for vLLM to be ready" '
+          'err="dial tcp [::1]:8200: connect: connection refused" logger="proxy server"\n')
+
+
+def test_a_sidecar_waiting_for_the_engine_is_a_start_under_way(tmp_path):
+    text = "vllm (APIServer pid=1) INFO 10-27 22:25:30 [api_server.py:1] vLLM API server version 0.11.0\n" + _PROXY * 3
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "incomplete" and d.primary is None
+
+
+def test_a_wait_that_names_what_ended_it_is_still_a_failure(tmp_path):
+    text = ("Failed to generate a response: error response: status=500 body=unable to load runner: error waiting "
+            "for runner to be ready: llama.cpp terminated unexpectedly: llama.cpp failed: not enough GPU memory "
+            "to load the model (CUDA)\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "failure" and d.primary is not None
+
+
+@pytest.mark.parametrize("body", [
+    # the body names the engine (LocalAI), so the text is not read as having no server line at all
+    '{"error":{"code":500,"message":"could not load model - all backends returned error: 9 errors occurred:\\n\\t* '
+    'could not load model: rpc error: code = Unavailable desc = error reading from server: EOF\\n\\t* grpc process '
+    'not found: /tmp/localai/backend_data/backend-assets/grpc/piper. some backends(stablediffusion, tts) require '
+    'LocalAI compiled with GO_TAGS","type":""}}',
+    '{"object":"error","message":"vLLM engine failed: could not load model","type":"InternalServerError","code":500}',
+])
+def test_an_api_error_body_is_what_a_client_received(tmp_path, body):
+    d = diagnose(write_log(tmp_path, body + "\n"))
+    assert d.status == "not_a_server_log" and d.primary is None

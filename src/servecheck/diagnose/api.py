@@ -239,12 +239,15 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
     errors = [e for e in scan.structure.events if e.kind in structure.BARE and e.line]
     last = (errors[-1].line, redact(errors[-1].text)) if errors else None
     # a log that ends at a line logged at error level after its ready line stops before saying
-    # what it led to; a request's own error line (a bad prompt) or a bare failure word ends nothing
+    # what it led to; a request's own error line (a bad prompt) or a bare failure word ends nothing;
+    # a last line that says the server itself crashed or died does, at any level
     ending = None
     if scan.tail is not None:
         number, line = scan.tail
         text = structure.body(line)
-        if normalize.loud(normalize.strip_prefixes(line.strip())) and not lexicon.request_error_line(text):
+        ended = statusmod.markers().ended_regex
+        if ((normalize.loud(normalize.strip_prefixes(line.strip())) or (ended is not None and ended.search(text)))
+                and not lexicon.request_error_line(text)):
             ending = (number, redact(text))
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,

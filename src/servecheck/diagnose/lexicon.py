@@ -48,6 +48,7 @@ class Lexicon:
     request_frames: re.Pattern[str]  # a frame that serves a request (after the start)
     request_lines: re.Pattern[str]   # a server's header line for a request's error
     client_packages: re.Pattern[str]  # a client library that raised (not a server's failure)
+    identifiers: re.Pattern[str] | None = None   # names of code (a Ray task's) whose words are not read
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,8 @@ def lexicon() -> Lexicon:
                    cache_frames=re.compile(cache["pattern"]), cache_why=cache["why"],
                    cache_refs=tuple(cache["references"]), request_frames=re.compile(request["pattern"]),
                    request_lines=re.compile(request["lines"]),
-                   client_packages=re.compile(data["client_packages"]["pattern"]))
+                   client_packages=re.compile(data["client_packages"]["pattern"]),
+                   identifiers=re.compile(data["identifiers"]["pattern"]) if "identifiers" in data else None)
 
 
 def request_error_line(text: str) -> bool:
@@ -120,7 +122,11 @@ def _any_frame(regex: re.Pattern[str], frames: list[str]) -> bool:
 
 
 def read(text: str) -> Reading | None:
-    """The class whose terms weigh most in ``text``; None when no term of any class is there."""
+    """The class whose terms weigh most in ``text``; None when no term of any class is there.
+    Names of code (a Ray task's "ray::Actor.init_process_group()") are not read."""
+    names = lexicon().identifiers
+    if names is not None:
+        text = names.sub(" ", text)
     best: tuple[int, Entry, tuple[str, ...]] | None = None
     for entry in lexicon().entries:
         words: list[str] = []

@@ -42,6 +42,15 @@ class Markers:
     not_a_log: tuple[dict, ...]
     capture_hint: str
     benign: tuple[dict, ...] = ()
+    ended: tuple[dict, ...] = ()
+
+    @cached_property
+    def ended_regex(self) -> re.Pattern[str] | None:
+        """Wordings that say the server itself crashed or died ("Inference server seems to have
+        crashed, restarting"): a log whose last line after its ready line is one ends there."""
+        if not self.ended:
+            return None
+        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.ended))
 
     @cached_property
     def benign_regex(self) -> re.Pattern[str] | None:
@@ -94,7 +103,7 @@ def markers() -> Markers:
     text = resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text(encoding="utf-8")
     data = json.loads(text)
     return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"],
-                   tuple(data.get("benign", ())))
+                   tuple(data.get("benign", ())), tuple(data.get("ended", ())))
 
 
 @dataclass

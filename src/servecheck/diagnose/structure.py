@@ -55,7 +55,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # Weakest of all: a failure word on a line that is not logged at a quiet level (checked in
     # Python: ``normalize.quiet``). An engine's unknown wording of a fatal error ("cuBLAS error 3
     # at ...", "unable to load model ...", a Triton model table's "UNAVAILABLE:") is still a failure.
-    "error_word": (r"\b(error|errors|fail|fails|failed|failure|fatal|unable to|cannot|can't|could not|couldn't|"
+    "error_word": (r"\b(error|errors|fail|fails|failed|failure|fatal|crash|crashed|crashes|unable to|cannot|can't|could not|couldn't|"
                    r"panic|panicked|abort|aborted|exception|denied|refused|unavailable|not found)\b", True),
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
