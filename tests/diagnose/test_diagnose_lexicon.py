@@ -79,6 +79,9 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("Exception: Failed to connect to NATS: DNS error: failed to lookup address", "other"),
     ("information: Temporary failure in name resolution. Verify NATS server is", "other"),
     ("etcd cluster is unavailable or misconfigured; error #0: dial tcp: lookup etcd on 10.0.0.10:53", "other"),
+    ("ValueError: Currently, MiniCPMV only supports versions 2.0, 2.5, and 2.6", "model_config"),
+    ("[TensorRT-LLM][ERROR] Assertion failed: Invalid low_rank (1024). low_rank must be smaller than mMaxLowRank (64)",
+     "model_config"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)

@@ -331,3 +331,21 @@ def test_a_wait_that_names_what_ended_it_is_still_a_failure(tmp_path):
 def test_an_api_error_body_is_what_a_client_received(tmp_path, body):
     d = diagnose(write_log(tmp_path, body + "\n"))
     assert d.status == "not_a_server_log" and d.primary is None
+
+
+def test_curls_own_error_beside_a_loading_server_is_no_failure(tmp_path):
+    # a person's probe of the port while vLLM still loads: no server prints curl's message
+    text = ("INFO 12-02 16:20:00 [api_server.py:1] vLLM API server version 0.12.0\n"
+            "INFO 12-02 16:20:05 [default_loader.py:1] Loading weights took 120.5 seconds\n"
+            "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "incomplete" and d.primary is None
+
+
+def test_llamafactorys_api_line_shows_the_engine_behind_uvicorn(tmp_path):
+    text = ("Visit http://localhost:8761/docs for API document.\n"
+            "INFO:     Started server process [3265404]\nINFO:     Waiting for application startup.\n"
+            "INFO:     Application startup complete.\n"
+            "INFO:     Uvicorn running on http://0.0.0.0:8761 (Press CTRL+C to quit)\n")
+    assert diagnose(write_log(tmp_path, text)).status == "no_failure"
+    assert diagnose(write_log(tmp_path, text.split("\n", 1)[1])).status == "incomplete"

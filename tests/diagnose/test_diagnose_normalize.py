@@ -60,3 +60,19 @@ def test_a_supervisors_relay_of_a_childs_line_takes_the_childs_level(tmp_path):
     assert level(own) == "DEBUG" and quiet(own)
     d = diagnose(write_log(tmp_path, relayed + "\n"))
     assert (d.status, d.primary.cls) == ("failure", "oom_weights")
+
+
+def test_fastchats_relay_of_stdout_and_stderr_is_no_level(tmp_path):
+    # FastChat logs a process's stdout at INFO and its stderr at ERROR (fastchat/utils.py): the
+    # message's own form decides (https://github.com/chatchat-space/Langchain-Chatchat/issues/4214)
+    assert strip_prefixes("| INFO | stdout | Error: Failed to load GPTQ-for-LLaMa.") == "Error: Failed to load GPTQ-for-LLaMa."
+    assert not quiet(strip_prefixes("| INFO | stdout | Error: Failed to load GPTQ-for-LLaMa."))
+    text = ("2024-06-19 15:41:51 | INFO | model_worker | Register to controller\n"
+            "2024-06-19 15:41:51 | ERROR | stderr | INFO:     Started server process [3584532]\n"
+            "2024-06-19 15:41:51 | ERROR | stderr | INFO:     Application startup complete.\n"
+            "2024-06-19 15:41:51 | ERROR | stderr | INFO:     Uvicorn running on http://0.0.0.0:20000 (Press CTRL+C to quit)\n"
+            "2024-06-19 15:41:52 | INFO | model_worker | Loading the model ['chatglm3-6b'] on worker 4226d41e ...\n"
+            "2024-06-19 15:41:52 | INFO | stdout | Loading GPTQ quantized model...\n"
+            "2024-06-19 15:41:52 | INFO | stdout | Error: Failed to load GPTQ-for-LLaMa. No module named 'llama'\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "failure" and d.primary is not None and d.primary.first_line == 7

@@ -548,3 +548,39 @@ Traceback (most recent call last):
     from text_generation_server.models.vlm_causal_lm import VlmCausalLMBatch
 """))
     assert d.status == "incomplete" and d.primary is None and "line 1 says the start failed" in d.status_message
+
+
+@pytest.mark.parametrize("frame", [
+    "[/usr/local/lib/python3.10/dist-packages/openai/_base_client.py](https://localhost:8080/#) in _request(self, cast_to)",
+    "/usr/local/lib/python3.10/dist-packages/openai/_base_client.py in _request(self, cast_to, options)",
+    "File /usr/local/lib/python3.10/dist-packages/openai/_base_client.py:1020, in SyncAPIClient._request(self)",
+])
+def test_ipythons_frames_name_the_raiser(tmp_path, frame):
+    # a notebook's client traceback (Colab, IPython < 8 and 8): the openai SDK raised it, so it is
+    # the client's error, not a server's (https://github.com/huggingface/text-generation-inference/issues/1870)
+    text = ("UnprocessableEntityError                  Traceback (most recent call last)\n"
+            "<ipython-input-14-fbe6f32d4e45> in <cell line: 11>()\n"
+            "---> 11 chat_completion = client.chat.completions.create(\n"
+            f"{frame}\n"
+            "-> 1020             raise self._make_status_error_from_response(err.response) from None\n"
+            "\n"
+            "UnprocessableEntityError: Error code: 422 - {'error': 'Template error: template not found'}\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "not_a_server_log" and d.primary is None
+    s = structure.Structure()
+    s.feed(1, "Traceback (most recent call last):", {"tb_header"})
+    s.feed(2, frame, {"tb_frame"})
+    assert s.open[""].frames == ["/usr/local/lib/python3.10/dist-packages/openai/_base_client.py"]
+
+
+def test_vllms_workerproc_failed_to_start_is_a_wrapper(tmp_path):
+    # vLLM's multiproc executor logs it with the worker's traceback; cut before the exception, the
+    # cause is not in the log (https://github.com/vllm-project/vllm-omni/issues/441)
+    head = "ERROR 12-23 17:06:25 [multiproc_executor.py:750] "
+    text = (head + "WorkerProc failed to start.\n" + head + "Traceback (most recent call last):\n"
+            + head + '  File "/x/dist-packages/vllm/v1/executor/multiproc_executor.py", line 722, in worker_main\n'
+            + head + "    worker = WorkerProc(*args, **kwargs)\n"
+            + head + '  File "/x/dist-packages/vllm/v1/worker/worker_base.py", line 326, in init_device\n'
+            + head + "    self.worker.init_device()  # type: ignore\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "incomplete" and d.primary is None and "line 1 says the start failed" in d.status_message

@@ -206,7 +206,13 @@ def _not_a_server_failure(scan, primary):
     own exception text), is dropped: a named cause, or an error line further away (a start script
     that failed), still stands."""
     hit = scan.markers.not_a_log
-    if primary is None or primary.cls != "other" or not scan.markers.client_only:
+    if primary is None or primary.cls != "other" or hit is None:
+        return primary
+    if lexicon.is_catch_all(primary) and primary.first_line == hit[0] and statusmod.markers().beside_server(hit[1]):
+        # headed by a message no server prints ("curl: (7) Failed to connect ..." probing a server
+        # that is still loading): whatever server lines surround it, that line is no server's failure
+        return None
+    if not scan.markers.client_only:
         return primary
     if primary.first_line == hit[0]:
         return None

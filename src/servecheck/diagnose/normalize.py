@@ -27,6 +27,9 @@ _PREFIXES = re.compile(
     r"|\[rank\d+\]:\s?"                                                 # torch elastic
     r"|[A-Za-z0-9][\w.-]*\s+\|\s"                                       # docker compose column
     r"|(?:TRACE|DEBUG|INFO|WARN|ERROR)\s+[A-Za-z_][\w:]*:\s+(?=\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2})"  # relayed child line
+    # FastChat's logger relaying a process's own stdout (at INFO) and stderr (at ERROR): the
+    # level names the stream, not the message's severity (fastchat/utils.py, StreamToLogger)
+    r"|\|\s*(?:INFO|ERROR)\s*\|\s*(?:stdout|stderr)\s*\|\s?"
     r")"
 )
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")

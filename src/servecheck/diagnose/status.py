@@ -44,6 +44,11 @@ class Markers:
     benign: tuple[dict, ...] = ()
     ended: tuple[dict, ...] = ()
 
+    def beside_server(self, ident: str) -> bool:
+        """A not_a_log marker whose line is a client's even beside a server's lines (curl's own
+        error message: no server prints it)."""
+        return any(m["id"] == ident and m.get("beside_server") for m in self.not_a_log)
+
     @cached_property
     def ended_regex(self) -> re.Pattern[str] | None:
         """Wordings that say the server itself crashed or died ("Inference server seems to have

@@ -26,7 +26,10 @@ from servecheck.diagnose import normalize, status
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 SHAPES: dict[str, tuple[str, bool]] = {
     "tb_header": (r"Traceback \(most recent call last\)", False),
-    "tb_frame": (r"File \"[^\"]+\", line [0-9]+", False),
+    # Python's frame line, and IPython's / Jupyter's ("/x/openai/_base_client.py in _request(...)",
+    # Colab's "[/x/file.py](https://localhost:8080/#) in f(...)", IPython 8's "File /x/file.py:1020, in f(...)")
+    "tb_frame": (r"File \"[^\"]+\", line [0-9]+|^\[?/[^ \]]+\.py(\]\([^)]*\))? in [A-Za-z_<]|"
+                 r"^File [^ \",]+\.py:[0-9]+, in ", False),
     "tb_chain": (r"The above exception was the direct cause|During handling of the above exception", False),
     # A qualified exception whose name does not end in one of those words is flagged only when
     # its name or its module says so (``pynvml.nvml.NVMLError_DriverNotLoaded``,
@@ -101,6 +104,8 @@ _WRAPS_BELOW = re.compile(r"Traceback \(most recent call last\)|ray::[\w:.]+\(\)
 # "OutOfMemoryError                          Traceback (most recent call last)"
 _IPYTHON_HEADER = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)\s{2,}Traceback \(most recent call last\)")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
+_IPYTHON_FRAME = re.compile(r"^\[?(?P<path>/[^ \]]+\.py)(?:\]\([^)]*\))? in (?P<func>[A-Za-z_<][^(\s]*)|"
+                            r"^File (?P<path8>[^ \",]+\.py):\d+, in ")
 SOURCE_PARTS = 3
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
 _ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b|"
@@ -212,14 +217,14 @@ class Structure:
             self._named_by_header(number, m.group("q"), m.group("type"), text)
         elif "tb_chain" in kinds:
             self.chain_pending[proc] = True
-        elif "tb_frame" in kinds and (m := _FRAME.search(text)):
+        elif "tb_frame" in kinds and (path := _frame_path(text)):
             if proc not in self.open:
                 # frames with no header: an excerpt that starts inside a traceback (the top
                 # was cut when it was pasted); its first frame stands for the header
                 self._open(proc, number)
             frames = self.open[proc].frames
             self.open[proc].last = self.open[proc].frame_line = number
-            frames.append(m.group("path"))
+            frames.append(path)
             del frames[:-20]
         if "exc_line" in kinds and not self._exception(number, proc, text,
                                                        normalize.level(normalize.strip_prefixes(raw.strip()))):
@@ -321,6 +326,15 @@ class Structure:
             return None
         last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
+
+
+def _frame_path(text: str) -> str | None:
+    """The file of a traceback's frame line, in Python's form or IPython's."""
+    if m := _FRAME.search(text):
+        return m.group("path")
+    if m := _IPYTHON_FRAME.match(text):
+        return m.group("path") or m.group("path8")
+    return None
 
 
 def _benign(text: str) -> bool:
