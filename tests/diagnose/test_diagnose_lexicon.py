@@ -294,3 +294,14 @@ def test_a_ray_tasks_name_is_code_not_the_words_of_the_failure(tmp_path):
     assert d.primary is not None and d.primary.cls == "other"
     assert lexicon.read("ray::LLMRayActor.init_process_group() (pid=6)") is None
     assert lexicon.read("init_process_group failed: timed out") is not None
+
+
+def test_tritons_status_codes_are_not_the_words_of_the_failure():
+    # "Invalid argument" is the kind of Triton's status, not a bad argument: the cuDNN failure in
+    # a warmup run is no configuration error (https://github.com/triton-inference-server/server/issues/7296)
+    line = ("error: creating server: Invalid argument - load failed for model 'sentiment_model': version 1 is at "
+            "UNAVAILABLE state: Invalid argument: failed to run warmup sample 'warmup': onnx runtime error 6: "
+            "CUDNN failure 4000: unrecognized error code ; GPU=0")
+    reading = lexicon.read(line)
+    assert reading is None or reading.cls != "model_config"
+    assert lexicon.read("error: invalid argument '--max-model-len': must be an integer").cls == "model_config"

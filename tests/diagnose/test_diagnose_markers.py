@@ -342,10 +342,20 @@ def test_curls_own_error_beside_a_loading_server_is_no_failure(tmp_path):
     assert d.status == "incomplete" and d.primary is None
 
 
-def test_llamafactorys_api_line_shows_the_engine_behind_uvicorn(tmp_path):
-    text = ("Visit http://localhost:8761/docs for API document.\n"
-            "INFO:     Started server process [3265404]\nINFO:     Waiting for application startup.\n"
+_UVICORN = ("INFO:     Started server process [3265404]\nINFO:     Waiting for application startup.\n"
             "INFO:     Application startup complete.\n"
             "INFO:     Uvicorn running on http://0.0.0.0:8761 (Press CTRL+C to quit)\n")
-    assert diagnose(write_log(tmp_path, text)).status == "no_failure"
-    assert diagnose(write_log(tmp_path, text.split("\n", 1)[1])).status == "incomplete"
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    # LLaMA-Factory prints its API line once its chat model has loaded: uvicorn's lines are an engine's
+    ("Visit http://localhost:8761/docs for API document.\n" + _UVICORN, "no_failure"),
+    (_UVICORN, "incomplete"),
+    # SageMaker's Hugging Face toolkit runs on AWS's Multi Model Server: a start that stops while
+    # its worker comes up is unfinished, not some other program's output
+    ("Config file: /etc/sagemaker-mms.properties\nInference address: http://0.0.0.0:8080\n"
+     "2023-04-26T04:35:25,118 [WARN ] W-9000-model com.amazonaws.ml.mms.wlm.WorkerLifeCycle - "
+     "attachIOStreams() threadName=W-9000-model\n", "incomplete"),
+])
+def test_a_serving_frameworks_own_lines_show_its_server(tmp_path, text, status):
+    assert diagnose(write_log(tmp_path, text)).status == status
