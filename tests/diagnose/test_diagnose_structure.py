@@ -584,3 +584,33 @@ def test_vllms_workerproc_failed_to_start_is_a_wrapper(tmp_path):
             + head + "    self.worker.init_device()  # type: ignore\n")
     d = diagnose(write_log(tmp_path, text))
     assert d.status == "incomplete" and d.primary is None and "line 1 says the start failed" in d.status_message
+
+
+def test_a_traceback_uvicorn_logs_at_error_and_cuts_is_incomplete(tmp_path):
+    # uvicorn's "ERROR:" head on every line of the traceback it logs; cut before the exception,
+    # the cause is not in the log (https://github.com/theroyallab/tabbyAPI/issues/177)
+    text = ("INFO:     Loading with a manual GPU split (or a one GPU setup)\n"
+            "ERROR:    Traceback (most recent call last):\n"
+            'ERROR:      File "/x/tabbyAPI/common/model.py", line 79, in load_model_gen\n'
+            "ERROR:        async for module, modules in load_status:\n"
+            'ERROR:      File "/usr/lib/python3.12/asyncio/threads.py", line 25, in to_thread\n'
+            "ERROR:        return await loop.run_in_executor(None, func_call)\n"
+            "ERROR:               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "incomplete" and d.primary is None
+    # the same traceback with its exception says what failed
+    d = diagnose(write_log(tmp_path, text + "ERROR:    torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"))
+    assert d.status == "failure" and d.primary is not None and d.primary.cls == "oom_weights"
+
+
+def test_a_cpp_exception_nothing_caught_is_an_abort(tmp_path):
+    # std::terminate aborts the process: a crash, whatever else the text holds
+    # (https://github.com/triton-inference-server/server/issues/3506)
+    text = ("NOTE: Legacy NVIDIA Driver detected.  Compatibility mode ENABLED.\n\n"
+            "terminate called after throwing an instance of 'std::logic_error'\n"
+            "  what():  basic_string::_S_construct null not valid\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "failure" and d.primary is not None and d.primary.cls == "other"
+    s = structure.Structure()
+    s.feed(3, "terminate called after throwing an instance of 'std::logic_error'", {"signal"})
+    assert [(e.kind, e.value) for e in s.events] == [("signal", "SIGABRT")]

@@ -39,7 +39,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
-    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
+    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal \(?[0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
               r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
@@ -90,6 +90,7 @@ _SRUN = re.compile(r"^(\d{1,5}): ")
 # Logger heads: vLLM's, a bracketed date, MPI's rank tag, srun -l's task number and Python's
 # "%(asctime)s - %(name)s - %(levelname)s - " once its time is stripped (LMDeploy).
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\] |\[\d{4}-\d\d-\d\d [^\]]*\] |"
+                      r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+(?=Traceback \(most recent call last\)|File \")|"
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
@@ -121,7 +122,8 @@ _SIGNALS = (
     ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|exit ?code *[:=]? *(-7|135)\b|exit status 135\b")),
     ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|exit ?code *[:=]? *(-9|137)\b|exit status 137\b")),
     ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|exit ?code *[:=]? *(-11|139)\b|exit status 139\b")),
-    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|signal \(?6\b|exit ?code *[:=]? *(-6|134)\b")),
+    # a C++ exception nothing caught: std::terminate aborts the process
+    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|exit ?code *[:=]? *(-6|134)\b")),
     ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal \(?4\b|exit ?code *[:=]? *(-4|132)\b")),
 )
 
@@ -186,7 +188,8 @@ class Structure:
         text = body(raw)
         proc = proc_key(raw)
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
-                                                         or _THREAD_HEADER.match(text)):
+                                                         or _THREAD_HEADER.match(text)
+                                                         or _traceback_part(text)):
             # the source line Python prints under a traceback's frame ("response = self.parent.error(",
             # "raise ValueError(...)") is code, not a message: its words are no failure words; nor
             # are those of threading's "Exception in thread NAME:", the header of the traceback
@@ -326,6 +329,19 @@ class Structure:
             return None
         last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
+
+
+# uvicorn's level head on each line of a traceback it logs ("ERROR:      File ...", "ERROR:    ^^^^")
+_LEVEL_HEAD = re.compile(r"^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+")
+_CARETS = re.compile(r"^[\^~]+$")
+
+
+def _traceback_part(text: str) -> bool:
+    """A traceback's header, frame or caret line, even logged at error level: no failure message
+    itself (the exception that ends the traceback says what failed)."""
+    inner = _LEVEL_HEAD.sub("", text, count=1).strip()
+    return (inner.startswith("Traceback (most recent call last)") or _CARETS.match(inner) is not None
+            or (inner.startswith(("File ", "[/", "/")) and _frame_path(inner) is not None))
 
 
 def _frame_path(text: str) -> str | None:
