@@ -82,6 +82,10 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("ValueError: Currently, MiniCPMV only supports versions 2.0, 2.5, and 2.6", "model_config"),
     ("[TensorRT-LLM][ERROR] Assertion failed: Invalid low_rank (1024). low_rank must be smaller than mMaxLowRank (64)",
      "model_config"),
+    # a model's config class lacking a field is an unsupported model, a package's class lacking one a mismatch
+    ("(\"Checking failed with error 'InternVLChatConfig' object has no attribute 'hidden_size'\", 'Please send issue')",
+     "model_config"),
+    ("AttributeError: 'LLMEngine' object has no attribute 'model_executor'", "other"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)

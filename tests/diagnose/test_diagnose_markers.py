@@ -356,6 +356,10 @@ _UVICORN = ("INFO:     Started server process [3265404]\nINFO:     Waiting for a
     ("Config file: /etc/sagemaker-mms.properties\nInference address: http://0.0.0.0:8080\n"
      "2023-04-26T04:35:25,118 [WARN ] W-9000-model com.amazonaws.ml.mms.wlm.WorkerLifeCycle - "
      "attachIOStreams() threadName=W-9000-model\n", "incomplete"),
+    # Langchain-Chatchat 0.2 prints its server information only once every server it starts is up
+    ("当前Embbedings模型： bge-base-zh-v1.5 @ cuda\n\n服务端运行信息：\n    OpenAI API Server: http://127.0.0.1:20000/v1\n"
+     "    Chatchat  API  Server: http://127.0.0.1:7861\n", "no_failure"),
+    ("当前Embbedings模型： bge-base-zh-v1.5 @ cuda\n", "not_a_server_log"),
 ])
 def test_a_serving_frameworks_own_lines_show_its_server(tmp_path, text, status):
     assert diagnose(write_log(tmp_path, text)).status == status
