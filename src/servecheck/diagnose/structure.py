@@ -87,10 +87,13 @@ _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_ch
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
 _SRUN = re.compile(r"^(\d{1,5}): ")
-# Logger heads: vLLM's, a bracketed date, MPI's rank tag, srun -l's task number and Python's
-# "%(asctime)s - %(name)s - %(levelname)s - " once its time is stripped (LMDeploy).
+# uvicorn's level head, which it also puts on each line of a traceback it logs ("ERROR:      File ...")
+_UVICORN_HEAD = r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+"
+# Logger heads: vLLM's, a bracketed date, uvicorn's before a traceback's header or frame, MPI's rank
+# tag, srun -l's task number and Python's "%(asctime)s - %(name)s - %(levelname)s - " once its time
+# is stripped (LMDeploy).
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\] |\[\d{4}-\d\d-\d\d [^\]]*\] |"
-                      r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+(?=Traceback \(most recent call last\)|File \")|"
+                      + _UVICORN_HEAD + r"(?=Traceback \(most recent call last\)|File \")|"
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
@@ -331,8 +334,7 @@ class Structure:
         return last.header, (last.frames[-1] if last.frames else None)
 
 
-# uvicorn's level head on each line of a traceback it logs ("ERROR:      File ...", "ERROR:    ^^^^")
-_LEVEL_HEAD = re.compile(r"^(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+")
+_LEVEL_HEAD = re.compile("^" + _UVICORN_HEAD)    # also before a caret line ("ERROR:    ^^^^")
 _CARETS = re.compile(r"^[\^~]+$")
 
 
