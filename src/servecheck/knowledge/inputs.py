@@ -85,7 +85,10 @@ def _merged_evidence(flags: HostFlags, evidence: Evidence | None) -> Evidence:
     from servecheck import __version__
     from servecheck.capture.models import GPU, Evidence
 
-    ev = evidence.model_copy(deep=True) if evidence is not None else Evidence(
+    # Only the image, the GPUs and the container change below: those three are copied, the rest
+    # (a bundle's log excerpt above all) is shared, as a deep copy of it costs more than the verdict.
+    ev = evidence.model_copy(update={part: getattr(evidence, part).model_copy(deep=True)
+                                     for part in ("image", "gpu", "container")}) if evidence is not None else Evidence(
         servecheck_version=__version__, created_at=datetime.now(UTC), mode="from_dir")
     image, gpu = ev.image, ev.gpu
     if flags.image:

@@ -10,6 +10,7 @@ and ``Namespace(api_key='v')``), ``NAME: v`` (YAML, logs), ``"name": "v"`` (JSON
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from servecheck.redact.values import (
     Learn,
@@ -74,6 +75,8 @@ def _an_id_named_signature(name: str, value: str) -> bool:
     return all(_IDENTIFIER.fullmatch(v) is not None for v in items)
 
 
+# Pure and asked again and again for the same few keys of a bundle's evidence ("text", "line").
+@lru_cache(maxsize=4096)
 def is_secret_name(name: str) -> bool:
     """True when a variable or field called ``name`` holds a secret (HF_TOKEN, apiKey, TOKEN_1,
     FOO_KEY_1, AWS_CREDS, HUB_TOKEN_VALUE); false for token_count, max_tokens, num_gpu_blocks."""
