@@ -15,8 +15,8 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.897      # measured 2630/2930 = 0.8976 (class only, as this test compares)
-HELD_OUT_FLOOR = 0.895     # measured 2549/2845 = 0.8960 (class only, as this test compares)
+OVERALL_FLOOR = 0.899      # measured 2677/2973 = 0.9004 (class only, as this test compares)
+HELD_OUT_FLOOR = 0.898     # measured 2596/2888 = 0.8989 (class only, as this test compares)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
 # Round 10 after its fixes (tuned on now): 41/43 = 0.953, its two misses marked known_miss (one an
@@ -94,11 +94,15 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 58 after its fixes (tuned on now): 22/28 (class only 23/28 = 0.821), its six misses marked
 # known_miss (all label conventions: four GPU tools' and a library's own PTX-toolchain errors, CUDA
 # libraries missing from an image, kubectl listings before a start printed anything).
+# Round 59 after its fixes (tuned on now): 37/43 (class only 40/43 = 0.930), its six misses marked
+# known_miss (five conventions, one thread-only cause); ten earlier labels of wrappers with no cause
+# relabelled blind (docs/eval/round59-relabelling.md).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.78, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.89, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.84, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
                 37: 0.73, 38: 0.71, 39: 0.86, 40: 0.86, 41: 0.87, 42: 0.66, 43: 0.90, 44: 0.86, 45: 0.84, 46: 0.86, 47: 0.84,
-                48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.86, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82}
+                48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.86, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82,
+                59: 0.93}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -234,13 +238,14 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
     error 803 before a traceback cut in argument parsing, labelled incomplete (vLLM 23661); round
     58 four: the "PTX was compiled with an unsupported toolchain" of cuda_memtest (its maintainer
     confirmed a driver older than the build), gpu-burn, PowerInfer's CLI and ctransformers, each
-    labelled not a server's log."""
+    labelled not a server's log; round 59 one: Ollama's error 804 alone, after a driver upgraded without a
+    reboot by the reporter's account (Ollama 15918), labelled no usable GPU."""
     blamed = [log.name for log, meta, d in results
               if meta["expected_class"] != "driver_too_old" and _cls(d) == "driver_too_old"]
     out_of_reach = [log.name for log, meta, d in results if log.name in blamed and meta.get("known_miss")
                     and meta["expected_class"] in ("cuda_compat_shadowing", "gpu_arch_unsupported",
                                                    "no_gpu_visible", "other", None)]
-    assert len(out_of_reach) <= 32
+    assert len(out_of_reach) <= 33
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -362,7 +367,12 @@ def test_known_misses_are_few_and_still_missed(results):
     # uvicorn app, a test script's crash, a package mix read as no usable GPU).
     # 6 from round 58 (four tools' own PTX-toolchain errors labelled not a server's log, CUDA
     # libraries missing from an image labelled no usable GPU, kubectl listings before a start).
-    assert len(known) <= 347, known
+    # 6 from round 59 (five conventions: Ollama's listening line before its GPU discovery, xoscar's
+    # error read as a wrapper, three tools or clients that are not servers; Ollama's bare 804 after
+    # a driver upgrade without a reboot); round 38's gpustack 2790 relabelled blind (a wrapper with
+    # no cause: incomplete) and reached; six wrappers with no cause labelled incomplete (rounds 42-57)
+    # reached by round 59's change.
+    assert len(known) <= 346, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

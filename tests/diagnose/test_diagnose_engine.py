@@ -58,9 +58,13 @@ def test_warnings_are_never_primary(tmp_path):
     assert d.primary is None and {f.severity for f in d.findings} == {"warning"}
 
 
-def test_wrapper_only_is_still_a_failed_start(tmp_path):
+def test_wrapper_only_says_the_start_failed_and_not_why(tmp_path):
     d = diagnose(_log(tmp_path, "RuntimeError: Engine core initialization failed. See root cause above."))
-    assert d.primary.cls == "other" and d.primary.confidence <= 0.3 and "not in this input" in d.primary.note
+    assert d.status == "incomplete" and d.primary is None
+    assert "says the start failed (line 1: " in d.status_message and "not why" in d.status_message
+    quoted = diagnose(_log(tmp_path, "RuntimeError: Worker failed with error 'expected scalar type Long but found Int'"))
+    assert quoted.status == "failure" and quoted.primary.cls == "other" and quoted.primary.confidence <= 0.3
+    assert "quotes its cause" in quoted.primary.note
 
 
 def test_unknown_fatal_error_is_other_with_its_line(tmp_path):

@@ -289,9 +289,9 @@ def test_a_last_line_saying_the_server_crashed_is_no_healthy_start(tmp_path):
 
 
 @pytest.mark.parametrize(("last", "status"), [
-    # vLLM's own wording is a known wrapper: a failure whose cause is elsewhere
+    # vLLM's own wording is a known wrapper that quotes no cause: the start failed, why is not here
     ("(APIServer pid=1) ERROR 10-08 06:08:18 [core_client.py:564] Engine core proc EngineCore_0 died "
-     "unexpectedly, shutting down client.", "failure"),
+     "unexpectedly, shutting down client.", "incomplete"),
     ("Worker died", "incomplete"),
     ("The model runner process has crashed.", "incomplete"),
 ])

@@ -24,8 +24,8 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
 
     Exit codes: 0 a start that completed without a failure, 1 a failure diagnosed, 2 usage or
     input error, 3 nothing to judge (an empty input, a log cut off before start-up finished or
-    inside the traceback that would say why, binary data or the server's crash after a ready
-    line, a file not read to its end within 10 minutes with no failure in the part read, or
+    inside the traceback that would say why, only a wrapper that says the start failed and not
+    why, binary data or the server's crash after a ready line, a file not read to its end within 10 minutes with no failure in the part read, or
     something that is not a server's log: one line says what to capture instead).
     """
     import json

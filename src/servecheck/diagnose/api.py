@@ -122,11 +122,15 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
     cut, wrapper = _cut(scan), None
-    if primary is not None and primary.role == "consequence" and cut is not None:
-        # only a wrapper ("EngineCore failed to start", "The actor died ...") and the traceback that
-        # would say why stops before its exception: the cause is not in the log
-        wrapper = (primary.first_line, primary.evidence[0].text if primary.evidence else "")
+    if primary is not None and primary.role == "consequence" and (cut is not None
+                                                                  or not _quotes_cause(primary, compiled)):
+        # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause, or
+        # whose traceback that would say why stops before its exception: the cause is not in the log
+        said = next((e for e in primary.evidence if not e.text.lstrip().startswith("raise ")), None)
+        wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
         primary = None
+    elif primary is not None and primary.role == "consequence":
+        primary.note = "only a wrapper was found; it quotes its cause, which no class names"
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
@@ -220,6 +224,16 @@ def _not_a_server_failure(scan, primary):
     # "TypeError: fetch failed" above its "connect ECONNREFUSED")
     near = lexicon.is_catch_all(primary) and abs(primary.first_line - hit[0]) <= CLIENT_TEXT_LINES
     return None if near else primary
+
+
+def _quotes_cause(primary, compiled) -> bool:
+    """A wrapper's line quotes the cause it wraps ("Worker failed with error 'cu_seqlens_q must
+    be on CUDA'"): a failure whose cause is named, though no class fits it."""
+    for finding in (primary, *primary.consequences):
+        regex = compiled.quotes_cause.get(finding.signature)
+        if regex is not None and any(regex.search(e.text) for e in finding.evidence):
+            return True
+    return False
 
 
 def _cut(scan) -> tuple[int, str | None] | None:

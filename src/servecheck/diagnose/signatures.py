@@ -49,6 +49,9 @@ class Signature(BaseModel):
     demote_on_level: bool = Field(True, description="a match on a WARNING/INFO log line is a warning")
     late_is_consequence: bool = Field(False, description="after another cause's first line, a match is a "
                                                          "consequence of it (a launcher killing its children)")
+    quotes_cause: list[str] = Field(default_factory=list, description="a wrapper's lines that quote the cause they "
+                                    "wrap (\"Worker failed with error '...'\"); a start seen only through wrappers "
+                                    "none of whose lines quote one says it failed, not why (incomplete)")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")
@@ -87,6 +90,8 @@ class Compiled:
         self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
+        self.quotes_cause = {s.id: re.compile("|".join(f"(?:{p})" for p in s.quotes_cause))
+                             for s in signatures if s.quotes_cause}
 
     def __len__(self) -> int:
         return len(self.signatures)

@@ -196,7 +196,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
     """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
     error level (and is not a request's own error line). ``binary``: binary data read (what it
     is, and the first and last line that holds it). ``wrapper``: a wrapper's line (the start failed, its cause
-    elsewhere) when the traceback that holds the cause is cut off."""
+    elsewhere) when the traceback that holds the cause is cut off or when no line quotes it."""
     m = markers()
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
@@ -227,6 +227,9 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                 if wrapper is not None else "")
         return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
                                      f"the exception itself is missing{said}; {m.capture_hint}")
+    if wrapper is not None:
+        return Verdict("incomplete", f"{described} says the start failed (line {wrapper[0]}: {wrapper[1][:160]}) "
+                                     f"but not why: the cause it points to is not in the lines; {m.capture_hint}")
     if hits.ready_last is not None and hits.engine_line is None:
         return Verdict("incomplete", f"{described} shows a web server that started (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) but no line of an inference engine (model "
