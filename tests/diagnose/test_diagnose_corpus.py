@@ -97,12 +97,15 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 59 after its fixes (tuned on now): 37/43 (class only 40/43 = 0.930), its six misses marked
 # known_miss (five conventions, one thread-only cause); ten earlier labels of wrappers with no cause
 # relabelled blind (docs/eval/round59-relabelling.md).
+# Round 60 after its fixes (tuned on now): 33/37 (class only 34/37 = 0.919), its four misses marked
+# known_miss (all label conventions: a Docker client's pull denied, TGI's download error with its
+# traceback cut, a blueprint's script before any server line, an environment report's CUDA error).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.78, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.89, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.84, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
                 37: 0.73, 38: 0.71, 39: 0.86, 40: 0.86, 41: 0.87, 42: 0.66, 43: 0.90, 44: 0.86, 45: 0.84, 46: 0.86, 47: 0.84,
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.86, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82,
-                59: 0.93}
+                59: 0.93, 60: 0.91}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -372,7 +375,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # a driver upgrade without a reboot); round 38's gpustack 2790 relabelled blind (a wrapper with
     # no cause: incomplete) and reached; six wrappers with no cause labelled incomplete (rounds 42-57)
     # reached by round 59's change.
-    assert len(known) <= 346, known
+    # 4 from round 60 (a Docker client's pull denied, TGI's download error with its traceback cut, a
+    # blueprint's script before any server line, an environment report's CUDA error); round 39's
+    # lmdeploy check_env report reached.
+    assert len(known) <= 349, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

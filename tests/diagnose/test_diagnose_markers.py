@@ -363,3 +363,53 @@ _UVICORN = ("INFO:     Started server process [3265404]\nINFO:     Waiting for a
 ])
 def test_a_serving_frameworks_own_lines_show_its_server(tmp_path, text, status):
     assert diagnose(write_log(tmp_path, text)).status == status
+
+
+# Round 60's fixes, each a shape met at first contact.
+_ENV_REPORT = """\
+root@pod:/opt/tritonserver/bin# lmdeploy check_env
+sys.platform: linux
+Python: 3.8.10 (default, Jul 29 2024, 17:02:10) [GCC 9.4.0]
+CUDA available: True
+GPU 0,1: NVIDIA A100-PCIE-40GB
+CUDA_HOME: /usr/local/cuda
+NVCC: Cuda compilation tools, release 11.8, V11.8.89
+PyTorch: 2.0.1+cu118
+PyTorch compiling details: PyTorch built with:
+  - GCC 9.3
+LMDeploy: 0.6.0+
+transformers: 4.44.2
+"""
+
+
+def test_an_environment_report_is_not_a_servers_start_unless_it_shows_a_failure(tmp_path):
+    # lmdeploy check_env / sglang.check_env (https://github.com/InternLM/lmdeploy/issues/2350)
+    d = diagnose(write_log(tmp_path, _ENV_REPORT))
+    assert d.status == "not_a_server_log" and "environment report" in d.status_message
+    # a GPU tool's failing output is read as the failure it shows, and so is a report's
+    failing = _ENV_REPORT.replace("CUDA available: True\n", "CUDA available: False\n").replace(
+        "sys.platform: linux\n", "sys.platform: linux\n/opt/py3/lib/python3.10/site-packages/torch/cuda/__init__.py:118: "
+        "UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Did you run some cuda "
+        "functions before calling NumCudaDevices() that might have already set an error? Error 500: named "
+        "symbol not found (Triggered internally at ../c10/cuda/CUDAFunctions.cpp:108.)\n")
+    assert diagnose(write_log(tmp_path, failing, "failing.log")).status == "failure"
+    # a server's own lines after the report are judged as a server's log
+    then = _ENV_REPORT + "INFO 02-22 17:15:40 [api_server.py:1] vLLM API server version 0.7.2\n"
+    assert diagnose(write_log(tmp_path, then, "then.log")).status == "incomplete"
+
+
+def test_tgis_request_success_line_shows_a_start_that_completed(tmp_path):
+    # TGI 3's router logs each request's span ending in "Success" (https://github.com/ogx-ai/ogx/issues/2421)
+    line = ('2025-09-16T20:45:30.578058Z  INFO chat_completions{total_time="313.436445ms" validation_time="706.716µs" '
+            'queue_time="69.634µs" inference_time="312.660345ms"}: text_generation_router::server: '
+            'router/src/server.rs:432: Success\n')
+    d = diagnose(write_log(tmp_path, line))
+    assert d.status == "no_failure" and "line 1" in d.status_message
+
+
+def test_aiohttps_refused_connection_to_a_local_server_is_a_clients_error(tmp_path):
+    # Open WebUI reaching a model server that was not up (https://github.com/open-webui/open-webui/issues/11440)
+    text = ("aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host 127.0.0.1:8000 ssl:default "
+            "[Connect call failed ('127.0.0.1', 8000)]\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "not_a_server_log" and d.primary is None

@@ -646,3 +646,31 @@ def test_a_cpp_exception_nothing_caught_is_an_abort(tmp_path):
     s = structure.Structure()
     s.feed(3, "terminate called after throwing an instance of 'std::logic_error'", {"signal"})
     assert [(e.kind, e.value) for e in s.events] == [("signal", "SIGABRT")]
+
+
+def test_tgis_error_when_initializing_model_is_a_wrapper_of_the_traceback_after_it(tmp_path):
+    # TGI's server logs "Error when initializing model" and then the traceback
+    # (https://github.com/huggingface/text-generation-inference/issues/2275): cut before the
+    # exception, the cause is not in the log; whole, the exception names it
+    head = ("2024-07-22T15:31:09.917300Z  INFO shard-manager: text_generation_launcher: Waiting for shard to be "
+            "ready... rank=0\n2024-07-22T15:31:10.682538Z ERROR text_generation_launcher: Error when initializing model\n"
+            "Traceback (most recent call last):\n"
+            '  File "/opt/conda/lib/python3.10/site-packages/transformers/models/auto/configuration_auto.py", line 951, '
+            "in from_pretrained\n    config_class = CONFIG_MAPPING[config_dict[\"model_type\"]]\n")
+    cut = diagnose(write_log(tmp_path, head, "cut.log"))
+    assert cut.status == "incomplete" and cut.primary is None and "line 2 says the start failed" in cut.status_message
+    whole = diagnose(write_log(tmp_path, head + "KeyError: 'gemma2'\n\nDuring handling of the above exception, another "
+                               "exception occurred:\n\nTraceback (most recent call last):\n"
+                               '  File "/opt/conda/lib/python3.10/site-packages/transformers/models/auto/'
+                               'configuration_auto.py", line 953, in from_pretrained\n    raise ValueError(\n'
+                               "ValueError: The checkpoint you are trying to load has model type `gemma2` but "
+                               "Transformers does not recognize this architecture.\n", "whole.log"))
+    assert (whole.status, whole.primary.cls) == ("failure", "model_config")
+
+
+def test_ctranslate2_refusing_float16_on_an_old_gpu_is_its_architecture(tmp_path):
+    # faster-whisper / WhisperLive on a GTX 1080 Ti (https://github.com/collabora/WhisperLive/issues/195)
+    d = diagnose(write_log(tmp_path, "ERROR:root:Error during new connection initialization: Requested float16 "
+                                     "compute type, but the target device or backend do not support efficient "
+                                     "float16 computation.\n"))
+    assert (d.status, d.primary.cls, d.primary.layer) == ("failure", "gpu_arch_unsupported", "gpu_hardware")
