@@ -674,3 +674,20 @@ def test_ctranslate2_refusing_float16_on_an_old_gpu_is_its_architecture(tmp_path
                                      "compute type, but the target device or backend do not support efficient "
                                      "float16 computation.\n"))
     assert (d.status, d.primary.cls, d.primary.layer) == ("failure", "gpu_arch_unsupported", "gpu_hardware")
+
+
+def test_an_invalid_cuda_requirement_is_the_images_build_not_the_driver(tmp_path):
+    # LocalAI's CPU images with an empty NVIDIA_REQUIRE_CUDA (https://github.com/mudler/LocalAI/issues/3184)
+    d = diagnose(write_log(tmp_path, "docker: Error response from daemon: failed to create task for container: "
+                                     "OCI runtime create failed: runc create failed: unable to start container "
+                                     "process: error during container init: error running hook #0: error running "
+                                     "hook: exit status 1, stdout: , stderr: nvidia-container-cli: requirement "
+                                     "error: invalid expression: unknown.\n"))
+    assert (d.status, d.primary.cls, d.primary.layer) == ("failure", "other", "image_build")
+
+
+def test_flashattention_3s_hopper_kernel_on_another_gpu_is_its_architecture(tmp_path):
+    # https://github.com/Dao-AILab/flash-attention/issues/1763 (an RTX 5090)
+    d = diagnose(write_log(tmp_path, "CUDA error (/__w/xformers/xformers/third_party/flash-attention/hopper/"
+                                     "flash_fwd_launch_template.h:188): invalid argument\n"))
+    assert (d.status, d.primary.cls) == ("failure", "gpu_arch_unsupported")
