@@ -103,12 +103,16 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 61 after its fixes (tuned on now): 35/42 (class only 37/42 = 0.881), its seven misses marked
 # known_miss (five conventions: three clients relaying a server's error, two desktop apps' messages
 # with no server line; a projector file read as access; a discovery cut before its verdict).
+# Round 62 after its fixes (tuned on now): 41/49 (class only 42/49 = 0.857), its eight misses marked
+# known_miss (six conventions: clients and tools that are not servers, a CPU-only Ollama start, a
+# wrong setting read as unclassified, NCCL's missing libcuda; a cut excerpt; a worker out of reach).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.78, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.89, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.84, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
                 37: 0.73, 38: 0.71, 39: 0.86, 40: 0.86, 41: 0.87, 42: 0.66, 43: 0.90, 44: 0.86, 45: 0.84, 46: 0.86, 47: 0.84,
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.86, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82,
-                59: 0.93, 60: 0.91, 61: 0.88}
+                59: 0.93, 60: 0.91, 61: 0.88,
+                62: 0.85}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -387,7 +391,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # 7 from round 61 (three clients relaying a server's error, two desktop apps' messages with no
     # server line, a projector file read as access, a discovery cut before its verdict); three
     # earlier reports reached (two llama.cpp --version outputs, sglang's check_env importing vLLM).
-    assert len(known) <= 353, known
+    # 8 from round 62 (six conventions, a cut excerpt, a Dynamo worker's start out of reach).
+    assert len(known) <= 361, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -447,3 +447,13 @@ def test_llama_cpps_version_output_and_a_pip_install_are_not_a_servers_start(tmp
     # the server's own start after them is judged as a server's log
     started = version + "main: server is listening on http://127.0.0.1:8080 - starting the main loop\n"
     assert diagnose(write_log(tmp_path, started, "started.log")).status == "no_failure"
+
+
+def test_a_shell_running_curl_with_a_method_is_a_clients_session(tmp_path):
+    # https://github.com/triton-inference-server/tensorrtllm_backend/issues/621
+    text = ("root@host:/tensorrtllm_backend# curl -X POST localhost:8000/v2/models/tensorrt_llm_bls/generate "
+            "-d '{\"text_input\": \"What is machine learning?\", \"max_tokens\": 20}'\n"
+            '{"error":"Traceback (most recent call last):\\n  File \\"/triton_model_repo/tensorrt_llm_bls/1/model.py\\", '
+            'line 94, in execute\\n"}\n')
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "not_a_server_log" and d.primary is None

@@ -454,3 +454,14 @@ def test_a_few_kb_of_random_bytes_after_a_completed_start_are_binary_data_too(tm
     assert d.status == "incomplete" and "bytes that are no text" in d.status_message
     # a last line with a few odd characters is still text
     assert diagnose(_file(tmp_path, READY + "INFO:     déjà vu \ufffd ok\n", "ok.log")).status == "no_failure"
+
+
+def test_a_wrapper_after_the_start_with_lines_after_it_is_incomplete_naming_both(tmp_path):
+    """The start completed, then the engine says it failed without saying why and the log goes on
+    with lines that are no ready line: not exit 0, and the message names the ready line and the
+    wrapper's."""
+    text = (VLLM_UP + "ERROR 12-03 10:29:14 [core_client.py:564] Engine core proc EngineCore_0 died unexpectedly, "
+            "shutting down client.\nINFO 12-03 10:29:15 [launcher.py:80] Shutting down FastAPI HTTP server.\n")
+    d = diagnose(_file(tmp_path, text, "after.log"))
+    assert d.status == "incomplete" and d.primary is None
+    assert "then says it failed (line 6: " in d.status_message and "completed (line 4: " in d.status_message

@@ -691,3 +691,34 @@ def test_flashattention_3s_hopper_kernel_on_another_gpu_is_its_architecture(tmp_
     d = diagnose(write_log(tmp_path, "CUDA error (/__w/xformers/xformers/third_party/flash-attention/hopper/"
                                      "flash_fwd_launch_template.h:188): invalid argument\n"))
     assert (d.status, d.primary.cls) == ("failure", "gpu_arch_unsupported")
+
+
+# Round 62's fixes.
+def test_a_bitsandbytes_checkpoint_without_its_loader_is_the_configuration(tmp_path):
+    # https://github.com/unslothai/unsloth/issues/1380 (fixed by the bitsandbytes flags)
+    d = diagnose(write_log(tmp_path, "ERROR 12-04 11:26:27 engine.py:366] KeyError: "
+                                     "'layers.10.mlp.down_proj.weight.absmax'\n"))
+    assert (d.status, d.primary.cls) == ("failure", "model_config")
+
+
+def test_llamafile_without_a_gpu_module_sees_no_gpu(tmp_path):
+    # https://github.com/Mozilla-Ocho/llamafile/issues/961
+    d = diagnose(write_log(tmp_path, "cuda: to enable GPU support, build with:\ncuda: llamafile/cuda.sh (for NVIDIA)\n"
+                                     "fatal error: support for --gpu nvidia was explicitly requested, but it wasn't "
+                                     "available\n"))
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible")
+
+
+@pytest.mark.parametrize("head", [
+    # vLLM's engine logs it before the worker's traceback (https://github.com/OpenRLHF/OpenRLHF/issues/1193)
+    "(EngineCore_DP0 pid=586112) ERROR 03-05 00:25:45 [core.py:1094] Invocation of collective_rpc method failed\n",
+    # Ray prints an actor task's error nobody retrieved, then its traceback
+    "(Runner pid=553320) Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): "
+    "ray::WorkerDict.actor_rollout_ref_init_model() (pid=554006, ip=10.176.55.33)\n",
+])
+def test_engine_and_ray_wrappers_with_their_traceback_cut_are_incomplete(tmp_path, head):
+    text = head + ("(Runner pid=553320) Traceback (most recent call last):\n"
+                   '(Runner pid=553320)   File "/x/verl/workers/fsdp_workers.py", line 392, in _build_rollout\n'
+                   "(Runner pid=553320)     self.rollout = vLLMRollout(\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "incomplete" and d.primary is None and "line 1 says the start failed" in d.status_message

@@ -129,6 +129,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         said = next((e for e in primary.evidence if not e.text.lstrip().startswith("raise ")), None)
         wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
         primary = None
+        if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
+            wrapper = None      # the server answered after it (a ready line later): survived
     elif primary is not None and primary.role == "consequence":
         primary.note = "only a wrapper was found; it quotes its cause, which no class names"
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)

@@ -227,7 +227,8 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                 if wrapper is not None else "")
         return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
                                      f"the exception itself is missing{said}; {m.capture_hint}")
-    if wrapper is not None:
+    after_ready = wrapper is not None and hits.ready_last is not None and wrapper[0] > hits.ready_last[0]
+    if wrapper is not None and not after_ready:
         return Verdict("incomplete", f"{described} says the start failed (line {wrapper[0]}: {wrapper[1][:160]}) "
                                      f"but not why: the cause it points to is not in the lines; {m.capture_hint}")
     if hits.ready_last is not None and hits.engine_line is None:
@@ -248,6 +249,12 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}), then ends at an error it does not explain "
                                      f"(line {ending_error[0]}: {ending_error[1][:160]}): what it led to is not "
                                      f"in it; {m.capture_hint}")
+    if hits.ready_last is not None and wrapper is not None:
+        # a wrapper after the start completed, and the log goes on past it: the server said it
+        # failed, not why, and no later ready line says it recovered
+        return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}), then says it failed (line {wrapper[0]}: "
+                                     f"{wrapper[1][:160]}) but not why; {m.capture_hint}")
     if hits.ready_last is not None and binary is not None and binary[2] >= hits.ready_last[0]:
         # binary data after the ready line (a file zeroed past a crash, random bytes): what was
         # written there cannot be read, so the absence of a failure is not known. Before it (a
