@@ -21,7 +21,7 @@ EXPECTED_FALLBACK: list[tuple[str, str]] = []
 @pytest.fixture(autouse=True)
 def own_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("SERVECHECK_CACHE_DIR", str(tmp_path / "cache"))
-    hsdb._MEMO.clear()
+    hsdb.forget()
 
 
 def test_built_in_patterns_that_hyperscan_cannot_compile_are_listed():
@@ -112,7 +112,7 @@ def test_the_database_is_cached_and_a_broken_cache_is_recompiled(tmp_path):
     assert len(files) == 8
     for f in files:
         f.write_bytes(b"HSDB1 []\nnot a database")
-    hsdb._MEMO.clear()
+    hsdb.forget()
     res = Scanner(load()).scan_stream(io.BytesIO(b"RuntimeError: No CUDA GPUs are available\n"))
     assert "gpu.no_cuda_gpus" in res.hits
     every_mode()

@@ -407,53 +407,50 @@ def test_tgis_request_success_line_shows_a_start_that_completed(tmp_path):
     assert d.status == "no_failure" and "line 1" in d.status_message
 
 
-def test_aiohttps_refused_connection_to_a_local_server_is_a_clients_error(tmp_path):
-    # Open WebUI reaching a model server that was not up (https://github.com/open-webui/open-webui/issues/11440)
-    text = ("aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host 127.0.0.1:8000 ssl:default "
-            "[Connect call failed ('127.0.0.1', 8000)]\n")
-    d = diagnose(write_log(tmp_path, text))
-    assert d.status == "not_a_server_log" and d.primary is None
+# Round 61's fixes: reports and tool output that carry no server's start.
+_LLAMA_VERSION = (" ./build/bin/llama-server --version\nggml_cuda_init: found 1 CUDA devices:\n"
+                  "  Device 0: NVIDIA GeForce RTX 4090, compute capability 8.9, VMM: yes\n"
+                  "version: 4338 (7b1ec53f)\nbuilt with cc (Ubuntu 12.3.0-1ubuntu1~22.04) 12.3.0 for x86_64-linux-gnu\n")
 
 
-# Round 61's fixes.
-def test_collect_env_and_launcher_env_reports_are_not_a_servers_start(tmp_path):
+@pytest.mark.parametrize(("text", "given"), [
     # vLLM's collect_env imports vLLM first (its platform line) and reports tools it lacks as "Could
-    # not collect" (https://github.com/vllm-project/vllm/issues/17269); TGI's --env prints the same
-    # kind of report with an nvidia-smi table (https://github.com/huggingface/text-generation-inference/issues/2873)
-    collect = ("INFO 04-27 13:26:50 [__init__.py:239] Automatically detected platform cuda.\n"
-               "Collecting environment information...\nPyTorch version: 2.6.0+cu124\nIs debug build: False\n"
-               "CUDA used to build PyTorch: 12.4\n\nOS: Ubuntu 22.04.4 LTS (x86_64)\nClang version: Could not collect\n"
-               "Is CUDA available: True\nGPU models and configuration: GPU 0: NVIDIA H100 80GB HBM3\n")
-    d = diagnose(write_log(tmp_path, collect, "collect.log"))
-    assert d.status == "not_a_server_log" and "environment report" in d.status_message
-    tgi = ("root@tgi:/usr/src# text-generation-launcher --env\n"
-           "2024-12-31T07:32:25.691298Z  INFO text_generation_launcher: Runtime environment:\n"
-           "Target: x86_64-unknown-linux-gnu\nCargo version: 1.80.1\nnvidia-smi:\n"
-           "   | NVIDIA-SMI 565.57.01              Driver Version: 565.57.01      CUDA Version: 12.7     |\n")
-    assert diagnose(write_log(tmp_path, tgi, "tgi.log")).status == "not_a_server_log"
+    # not collect" (https://github.com/vllm-project/vllm/issues/17269)
+    ("INFO 04-27 13:26:50 [__init__.py:239] Automatically detected platform cuda.\n"
+     "Collecting environment information...\nPyTorch version: 2.6.0+cu124\nIs debug build: False\n"
+     "CUDA used to build PyTorch: 12.4\n\nOS: Ubuntu 22.04.4 LTS (x86_64)\nClang version: Could not collect\n"
+     "Is CUDA available: True\nGPU models and configuration: GPU 0: NVIDIA H100 80GB HBM3\n", "environment report"),
+    # TGI's --env, with an nvidia-smi table (https://github.com/huggingface/text-generation-inference/issues/2873)
+    ("root@tgi:/usr/src# text-generation-launcher --env\n"
+     "2024-12-31T07:32:25.691298Z  INFO text_generation_launcher: Runtime environment:\n"
+     "Target: x86_64-unknown-linux-gnu\nCargo version: 1.80.1\nnvidia-smi:\n"
+     "   | NVIDIA-SMI 565.57.01              Driver Version: 565.57.01      CUDA Version: 12.7     |\n",
+     "environment report"),
+    (_LLAMA_VERSION, "version output"),
+    ("Building wheels for collected packages: lmdeploy\n  Building editable for lmdeploy (pyproject.toml) ... done\n"
+     "Successfully built lmdeploy\nInstalling collected packages: lmdeploy\nSuccessfully installed lmdeploy-0.7.0.post3\n",
+     "package install"),
+])
+def test_reports_and_tool_output_are_not_a_servers_start(tmp_path, text, given):
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == "not_a_server_log" and given in d.status_message
 
 
-def test_llama_cpps_version_output_and_a_pip_install_are_not_a_servers_start(tmp_path):
-    version = (" ./build/bin/llama-server --version\nggml_cuda_init: found 1 CUDA devices:\n"
-               "  Device 0: NVIDIA GeForce RTX 4090, compute capability 8.9, VMM: yes\n"
-               "version: 4338 (7b1ec53f)\nbuilt with cc (Ubuntu 12.3.0-1ubuntu1~22.04) 12.3.0 for x86_64-linux-gnu\n")
-    d = diagnose(write_log(tmp_path, version, "version.log"))
-    assert d.status == "not_a_server_log" and "version output" in d.status_message
-    pip = ("Building wheels for collected packages: lmdeploy\n  Building editable for lmdeploy (pyproject.toml) ... done\n"
-           "Successfully built lmdeploy\nInstalling collected packages: lmdeploy\n"
-           "Successfully installed lmdeploy-0.7.0.post3\n")
-    d = diagnose(write_log(tmp_path, pip, "pip.log"))
-    assert d.status == "not_a_server_log" and "package install" in d.status_message
-    # the server's own start after them is judged as a server's log
-    started = version + "main: server is listening on http://127.0.0.1:8080 - starting the main loop\n"
-    assert diagnose(write_log(tmp_path, started, "started.log")).status == "no_failure"
+def test_a_servers_start_after_a_version_output_is_judged_as_a_servers_log(tmp_path):
+    started = _LLAMA_VERSION + "main: server is listening on http://127.0.0.1:8080 - starting the main loop\n"
+    assert diagnose(write_log(tmp_path, started)).status == "no_failure"
 
 
-def test_a_shell_running_curl_with_a_method_is_a_clients_session(tmp_path):
-    # https://github.com/triton-inference-server/tensorrtllm_backend/issues/621
-    text = ("root@host:/tensorrtllm_backend# curl -X POST localhost:8000/v2/models/tensorrt_llm_bls/generate "
-            "-d '{\"text_input\": \"What is machine learning?\", \"max_tokens\": 20}'\n"
-            '{"error":"Traceback (most recent call last):\\n  File \\"/triton_model_repo/tensorrt_llm_bls/1/model.py\\", '
-            'line 94, in execute\\n"}\n')
+@pytest.mark.parametrize("text", [
+    # Open WebUI reaching a model server that was not up (https://github.com/open-webui/open-webui/issues/11440)
+    "aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host 127.0.0.1:8000 ssl:default "
+    "[Connect call failed ('127.0.0.1', 8000)]\n",
+    # a shell running curl with a method (https://github.com/triton-inference-server/tensorrtllm_backend/issues/621)
+    "root@host:/tensorrtllm_backend# curl -X POST localhost:8000/v2/models/tensorrt_llm_bls/generate "
+    "-d '{\"text_input\": \"What is machine learning?\", \"max_tokens\": 20}'\n"
+    '{"error":"Traceback (most recent call last):\\n  File \\"/triton_model_repo/tensorrt_llm_bls/1/model.py\\", '
+    'line 94, in execute\\n"}\n',
+])
+def test_a_clients_side_of_a_request_is_not_a_servers_log(tmp_path, text):
     d = diagnose(write_log(tmp_path, text))
     assert d.status == "not_a_server_log" and d.primary is None

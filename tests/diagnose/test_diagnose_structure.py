@@ -722,3 +722,16 @@ def test_engine_and_ray_wrappers_with_their_traceback_cut_are_incomplete(tmp_pat
                    "(Runner pid=553320)     self.rollout = vLLMRollout(\n")
     d = diagnose(write_log(tmp_path, text))
     assert d.status == "incomplete" and d.primary is None and "line 1 says the start failed" in d.status_message
+
+
+@pytest.mark.parametrize("text", [
+    # SGLang's router on a network with no way out (https://github.com/sgl-project/sglang/issues/18074)
+    "Failed to load Harmony encoding: error downloading or loading vocab file: failed to download or load vocab file\n"
+    "\nCaused by:\n    0: failed to download or load vocab file\n"
+    "    1: error sending request for url (https://openaipublic.blob.core.windows.net/encodings/o200k_base.tiktoken)\n",
+    # vLLM serving gpt-oss air-gapped (https://github.com/vllm-project/vllm/issues/22525)
+    "openai_harmony.HarmonyError: error downloading or loading vocab file: failed to download or load vocab file\n",
+])
+def test_gpt_oss_vocabulary_not_downloadable_is_the_models_access(tmp_path, text):
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary.cls) == ("failure", "model_access")

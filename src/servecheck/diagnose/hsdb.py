@@ -22,6 +22,7 @@ import json
 import os
 import re
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -164,11 +165,25 @@ def _rejected(signatures, flags: int) -> frozenset[int]:
 _TABLES: dict[tuple, Table] = {}
 
 
+_CONTENT: dict[int, tuple[object, tuple]] = {}
+
+
+def _content(signatures) -> tuple:
+    """What a signature list holds, worked out once per list object (every diagnose asks for the
+    same loaded list several times; the list is kept with its content so its id is not reused)."""
+    held = _CONTENT.get(id(signatures))
+    if held is None or held[0] is not signatures:
+        if len(_CONTENT) > 16:
+            _CONTENT.clear()
+        held = _CONTENT[id(signatures)] = (signatures, tuple((s.id, tuple(s.patterns), tuple(s.keywords))
+                                                            for s in signatures))
+    return held[1]
+
+
 def _table(signatures, struct_patterns: list[tuple[str, bool]], spent: frozenset[int]) -> Table:
     """Built once per signature set, shapes and spent facts (by content: a site file may change
     between runs)."""
-    memo = (tuple((s.id, tuple(s.patterns), tuple(s.keywords)) for s in signatures), tuple(struct_patterns),
-            spent)
+    memo = (_content(signatures), tuple(struct_patterns), spent)
     if memo not in _TABLES:
         if len(_TABLES) > 16:
             _TABLES.clear()
@@ -176,12 +191,35 @@ def _table(signatures, struct_patterns: list[tuple[str, bool]], spent: frozenset
     return _TABLES[memo]
 
 
+# Databases loaded in this thread, by key: a database carries its scratch space, which one scan at
+# a time may use, so each thread (capture's probes scan in threads) keeps its own.
+_LOADED = threading.local()
+
+
+def forget() -> None:
+    """Drop what this process holds in memory (compiled bytes, this thread's loaded databases):
+    the next load reads the cache file or compiles."""
+    _MEMO.clear()
+    _LOADED.__dict__.pop("dbs", None)
+
+
 def load(signatures, struct_patterns: list[tuple[str, bool]],
          flags: int = FLAGS, spent: frozenset[int] = frozenset()) -> tuple[Table, hs.Database]:
     """The table and its database (compiled with ``flags``, without the ``spent`` fact rules):
-    from memory, from the cache file, or compiled now."""
+    already loaded in this thread, from memory, from the cache file, or compiled now."""
     table = _table(signatures, struct_patterns, spent)
     key = table.key(flags)
+    loaded: dict[str, tuple[Table, hs.Database]] = _LOADED.__dict__.setdefault("dbs", {})
+    hit = loaded.get(key)       # the key hashes every entry: the same key, the same database
+    if hit is None:
+        if len(loaded) > 32:
+            loaded.clear()
+        hit = loaded[key] = _load(signatures, struct_patterns, flags, spent, table, key)
+    return hit
+
+
+def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table: Table,
+          key: str) -> tuple[Table, hs.Database]:
     cached = _MEMO.get(key) or _read_cache(key)
     if cached is not None:
         try:
