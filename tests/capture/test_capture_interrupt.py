@@ -7,6 +7,8 @@ import json
 import signal
 import subprocess
 import sys
+import threading
+import time
 
 from tests.capture.hang import default_sigint, wait_for_hung_probe
 
@@ -61,3 +63,47 @@ def test_ctrl_c_while_the_probes_are_still_being_started_keeps_a_bundle(monkeypa
         raise AssertionError("a Ctrl-C while starting the probes must end the run as interrupted")
     assert list(runs) == list(names)
     assert runs["nvidia_toolkit"].error == probemod.INTERRUPTED and runs["vllm_package"].error == probemod.INTERRUPTED
+
+
+def test_a_probe_ended_by_the_ctrl_c_kill_is_recorded_as_interrupted(monkeypatch):
+    """The kill that ends the running commands makes their probes finish a moment later with
+    "exit -9": that is the interrupt, not the probe's own failure (a race CI met once)."""
+    from servecheck import proc
+    from servecheck.capture import probe as probemod
+
+    started, release = threading.Event(), threading.Event()
+
+    def collect(ctx):                   # a probe whose command hangs until it is killed
+        started.set()
+        release.wait(10)
+        raise probemod.ProbeFailed("error", "nvidia-smi: exit -9: exit status -9")
+
+    real_import = probemod.importlib.import_module
+
+    def import_module(name):
+        module = real_import(name)
+        if name.endswith(".nvidia_smi"):
+            return type("Hung", (), {"collect": staticmethod(collect)})
+        return module
+
+    def kill_running():
+        release.set()                    # the killed command returns; give its probe time to finish
+        time.sleep(0.3)
+
+    def result(name, future, ctx, began, timeout):
+        if name == "nvidia_smi":
+            started.wait(5)
+            raise KeyboardInterrupt
+        return future.result(timeout=10)
+
+    monkeypatch.setattr(probemod.importlib, "import_module", import_module)
+    monkeypatch.setattr(proc, "kill_running", kill_running)
+    monkeypatch.setattr(probemod, "_result", result)
+    try:
+        probemod.run_probes(probemod.CaptureOptions(use_nvml=False, timeout=5.0), ("host", "nvidia_smi"))
+    except probemod.CaptureInterrupted as exc:
+        runs = {r.record.name: r.record for r in exc.runs}
+    else:
+        raise AssertionError("the Ctrl-C must end the run as interrupted")
+    assert runs["nvidia_smi"].error == probemod.INTERRUPTED, runs["nvidia_smi"].error
+    assert runs["host"].status == "ok"

@@ -128,8 +128,11 @@ def run_probes(options: CaptureOptions, names: tuple[str, ...] = PROBES) -> list
     except KeyboardInterrupt:
         # Ctrl-C: the probes that finished are kept (the bundle is written with them, marked
         # incomplete); the commands still running are killed, the rest recorded as interrupted.
+        # Which probes had finished is read before the kill: a probe whose command the kill ends
+        # reports "exit -9" a moment later, and that is the interrupt, not its own failure.
+        finished = {n: f for n, f in futures.items() if f.done() and not f.cancelled()}
         proc.kill_running()
-        raise CaptureInterrupted([results.get(n) or _interrupted(n, futures.get(n), started) for n in names]) from None
+        raise CaptureInterrupted([results.get(n) or _interrupted(n, finished.get(n), started) for n in names]) from None
     finally:
         # Abandoned probe threads are not waited for, and Ctrl-C (KeyboardInterrupt in this
         # thread) passes straight through to the CLI edge instead of waiting for the pool.
