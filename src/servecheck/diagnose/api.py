@@ -122,17 +122,17 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
     cut, wrapper = _cut(scan), None
-    if primary is not None and primary.role == "consequence" and (cut is not None
-                                                                  or not _quotes_cause(primary, compiled)):
-        # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause, or
-        # whose traceback that would say why stops before its exception: the cause is not in the log
-        said = next((e for e in primary.evidence if not e.text.lstrip().startswith("raise ")), None)
-        wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
-        primary = None
-        if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
-            wrapper = None      # the server answered after it (a ready line later): survived
-    elif primary is not None and primary.role == "consequence":
-        primary.note = "only a wrapper was found; it quotes its cause, which no class names"
+    if primary is not None and primary.role == "consequence":
+        if cut is None and _quotes_cause(primary, compiled):
+            primary.note = "only a wrapper was found; it quotes its cause, which no class names"
+        else:
+            # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause,
+            # or whose traceback that would say why stops before its exception: not in the log
+            said = next((e for e in primary.evidence if not e.text.lstrip().startswith("raise ")), None)
+            wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
+            primary = None
+            if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
+                wrapper = None      # the server answered after it (a ready line later): survived
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
