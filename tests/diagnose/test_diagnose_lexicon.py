@@ -309,3 +309,24 @@ def test_tritons_status_codes_are_not_the_words_of_the_failure():
     reading = lexicon.read(line)
     assert reading is None or reading.cls != "model_config"
     assert lexicon.read("error: invalid argument '--max-model-len': must be an integer").cls == "model_config"
+
+
+def test_the_quoted_cause_is_the_signatures_own_data(tmp_path):
+    """Which wrappers quote a cause, and where its words are, is the signature's ``quotes_cause``
+    (group 'cause'): a site signature file teaches a new wrapper, and Ollama's "llama runner process
+    has terminated: <cause>" is re-read by its cause."""
+    site = tmp_path / "site.json"
+    site.write_text(json.dumps({"signatures": [{
+        "id": "site.wrapper", "class": "other", "layer": "other", "severity": "fatal",
+        "patterns": ["launcher gave up: "], "keywords": ["launcher gave up"], "role": "consequence",
+        "confidence": 0.3, "explanation": "the site's launcher wraps a failure",
+        "quotes_cause": ["launcher gave up: <(?P<cause>[^>]+)>"]}]}))
+    log = write_log(tmp_path, "launcher gave up: <LoRA rank 32 is greater than max_lora_rank 16.>\n", "site.log")
+    without = diagnose(log)
+    assert without.primary is None or without.primary.cls != "model_config"
+    taught = diagnose(log, signature_files=[site])
+    assert (taught.status, taught.primary.cls) == ("failure", "model_config"), taught.primary
+    ollama = diagnose(write_log(tmp_path, "Error: llama runner process has terminated: error loading model: "
+                                          "unable to allocate CUDA_Host buffer\n", "ollama.log"))
+    assert (ollama.primary.cls, ollama.primary.signature) == ("oom_weights", "lexicon.oom_weights")
+    assert ollama.primary.evidence[0].line == 1

@@ -73,6 +73,9 @@ def test_user_file_is_tried_first_and_can_add_a_class(tmp_path):
                                  "patterns": ["a"], "keywords": ["a"]}]}), "class"),
     (json.dumps({"signatures": [{"id": "x.y", "class": "other", "layer": "other", "severity": "fatal",
                                  "patterns": ["(unclosed"], "keywords": ["a"]}]}), "does not compile"),
+    (json.dumps({"signatures": [{"id": "x.y", "class": "other", "layer": "other", "severity": "fatal",
+                                 "patterns": ["a"], "keywords": ["a"], "quotes_cause": ["a '(?P<cause>"]}]}),
+     "does not compile"),
     (json.dumps({"schema_version": 99, "signatures": []}), "newer"),
 ])
 def test_malformed_user_files_raise_a_clear_error(tmp_path, content, needle):

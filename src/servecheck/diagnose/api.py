@@ -115,7 +115,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         primary = None
     if primary is not None:
         ready = scan.markers.completed_line
-        primary = lexicon.refine(primary, scan.structure, ready, redact)
+        primary = lexicon.refine(primary, scan.structure, ready, redact, compiled)
         primary = lexicon.oom_in_cache(primary, scan.structure)
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     primary = shadowing.unsettled(primary, layers) or primary
@@ -123,7 +123,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         guard.apply(primary, findings)
     cut, wrapper = _cut(scan), None
     if primary is not None and primary.role == "consequence":
-        if cut is None and _quotes_cause(primary, compiled):
+        if cut is None and lexicon.quoted_cause(primary, compiled) is not None:
             primary.note = "only a wrapper was found; it quotes its cause, which no class names"
         else:
             # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause,
@@ -226,16 +226,6 @@ def _not_a_server_failure(scan, primary):
     # "TypeError: fetch failed" above its "connect ECONNREFUSED")
     near = lexicon.is_catch_all(primary) and abs(primary.first_line - hit[0]) <= CLIENT_TEXT_LINES
     return None if near else primary
-
-
-def _quotes_cause(primary, compiled) -> bool:
-    """A wrapper's line quotes the cause it wraps ("Worker failed with error 'cu_seqlens_q must
-    be on CUDA'"): a failure whose cause is named, though no class fits it."""
-    for finding in (primary, *primary.consequences):
-        regex = compiled.quotes_cause.get(finding.signature)
-        if regex is not None and any(regex.search(e.text) for e in finding.evidence):
-            return True
-    return False
 
 
 def _cut(scan) -> tuple[int, str | None] | None:

@@ -18,10 +18,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
 from servecheck.diagnose.structure import BARE, Structure
 from servecheck.redact import safe_cut
+
+if TYPE_CHECKING:
+    from servecheck.diagnose.signatures import Compiled
 
 PACKAGE = "servecheck.knowledge.structure"
 CATCH_ALL_CONFIDENCE = 0.4    # a primary at or below this with class "other" names no cause
@@ -151,20 +155,27 @@ def is_catch_all(primary: Primary | None) -> bool:
             and primary.confidence <= CATCH_ALL_CONFIDENCE)
 
 
-# A wrapper that quotes the error it wraps (vLLM's "Worker failed with error '...', please check
-# the stack trace above for the root cause"): the quoted message is the cause's own words.
-_QUOTED_CAUSE = re.compile(r"failed with error '([^']{8,})'")
+def quoted_cause(primary: Primary, compiled: Compiled) -> tuple[int, str, str] | None:
+    """The first line of a wrapper (the primary or one of its consequences) that quotes the cause it
+    wraps (vLLM's "Worker failed with error '...', please check the stack trace above for the root
+    cause"): its line number, text and the quoted words. The patterns are the signatures' own
+    ``quotes_cause``."""
+    for finding in (primary, *primary.consequences):
+        for ev in finding.evidence:
+            cause = compiled.quoted_cause(finding.signature, ev.text)
+            if cause is not None:
+                return ev.line, ev.text, cause
+    return None
 
 
-def refine(primary: Primary, struct: Structure, ready_line: int, redact) -> Primary:
+def refine(primary: Primary, struct: Structure, ready_line: int, redact, compiled: Compiled) -> Primary:
     """A catch-all primary re-read by the lexicon; the same primary when no line names a class.
     A wrapper is re-read only by the cause its own line quotes."""
     if primary.cls == "other" and primary.role == "consequence":
-        for ev in primary.evidence:
-            quoted = _QUOTED_CAUSE.search(ev.text)
-            reading = read(quoted.group(1)) if quoted else None
-            if reading is not None and reading.cls != "other":
-                return _primary(reading, ev.line, safe_cut(redact(ev.text), EVIDENCE_CHARS), primary)
+        quoted = quoted_cause(primary, compiled)
+        reading = read(quoted[2]) if quoted else None
+        if quoted is not None and reading is not None and reading.cls != "other":
+            return _primary(reading, quoted[0], safe_cut(redact(quoted[1]), EVIDENCE_CHARS), primary)
         return primary
     if not is_catch_all(primary):
         return primary

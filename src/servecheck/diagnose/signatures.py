@@ -50,13 +50,15 @@ class Signature(BaseModel):
     late_is_consequence: bool = Field(False, description="after another cause's first line, a match is a "
                                                          "consequence of it (a launcher killing its children)")
     quotes_cause: list[str] = Field(default_factory=list, description="a wrapper's lines that quote the cause they "
-                                    "wrap (\"Worker failed with error '...'\"); a start seen only through wrappers "
-                                    "none of whose lines quote one says it failed, not why (incomplete)")
+                                    "wrap (\"Worker failed with error '...'\"), the cause's own words in the group "
+                                    "'cause' where the pattern has one: those words are read for a class; a start "
+                                    "seen only through wrappers none of whose lines quote one says it failed, not "
+                                    "why (incomplete)")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")
 
-    @field_validator("patterns")
+    @field_validator("patterns", "quotes_cause")
     @classmethod
     def _compilable(cls, value: list[str], info: ValidationInfo) -> list[str]:
         if info.context and info.context.get("built_in"):
@@ -90,8 +92,17 @@ class Compiled:
         self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
-        self.quotes_cause = {s.id: re.compile("|".join(f"(?:{p})" for p in s.quotes_cause))
+        self.quotes_cause = {s.id: [re.compile(p) for p in s.quotes_cause]
                              for s in signatures if s.quotes_cause}
+
+    def quoted_cause(self, signature: str, text: str) -> str | None:
+        """The cause a wrapper's line quotes (its pattern's group 'cause', else the whole match), or
+        None when ``signature`` quotes none or ``text`` is not such a line."""
+        for regex in self.quotes_cause.get(signature, ()):
+            m = regex.search(text)
+            if m:
+                return m.group("cause") if "cause" in regex.groupindex else m.group(0)
+        return None
 
     def __len__(self) -> int:
         return len(self.signatures)
