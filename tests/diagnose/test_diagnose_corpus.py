@@ -400,7 +400,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # 8 from round 62 (six conventions, a cut excerpt, a Dynamo worker's start out of reach).
     # 14 from round 63 (eleven conventions, two thread-only causes, a c10d warning read as a bind
     # failure, a C++ abort's what() line not read).
-    assert len(known) <= 375, known
+    # After round 63: an uncaught C++ exception is read by its what() line, reaching round 63's
+    # Tabby abort and round 21's TurboMind allocator abort (lexicon: 'invalid argument').
+    assert len(known) <= 373, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

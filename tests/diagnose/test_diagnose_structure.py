@@ -735,3 +735,32 @@ def test_engine_and_ray_wrappers_with_their_traceback_cut_are_incomplete(tmp_pat
 def test_gpt_oss_vocabulary_not_downloadable_is_the_models_access(tmp_path, text):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls) == ("failure", "model_access")
+
+
+def test_an_uncaught_cxx_exception_is_read_by_its_what_line_and_the_abort_is_its_consequence(tmp_path):
+    """libstdc++'s terminate handler prints the exception's type, then its message on the what()
+    line: that message is the cause (TabbyML/tabby#648: CTranslate2's 'CUDA failed with error out
+    of memory'), the abort (and a later 'Aborted (core dumped)') follows from it."""
+    log = """\
+2023-10-27T09:15:09.866543Z  INFO tabby::serve: crates/tabby/src/serve/mod.rs:143: Starting server, this might takes a few minutes...
+terminate called after throwing an instance of 'std::runtime_error'
+  what():  CUDA failed with error out of memory
+Aborted (core dumped)
+"""
+    d = diagnose(write_log(tmp_path, log))
+    assert (d.status, d.primary.cls) == ("failure", "oom_weights"), d.primary
+    assert d.primary.evidence[0].line == 3
+    s = structure.Structure()
+    s.feed(2, "terminate called after throwing an instance of 'c10::Error'", {"signal"})
+    s.feed(3, "  what():  no kernel image is available", {"cxx_what", "error_word"})
+    s.feed(4, "Aborted (core dumped)", {"signal"})
+    (exc,) = s.exceptions
+    assert (exc.line, exc.type, exc.qualified, exc.message) == (3, "Error", "c10::Error", "no kernel image is available")
+    assert [(e.line, e.by) for e in s.events if e.kind == "signal"] == [(2, 3), (4, 3)]
+    # with no message after it the abort stays the finding; a what() line with no terminate before it is no exception
+    alone = diagnose(write_log(tmp_path, "terminate called after throwing an instance of 'std::bad_alloc'\n"
+                                         "Aborted (core dumped)\n", "alone.log"))
+    assert alone.primary.signature == "struct.signal.sigsegv"
+    s = structure.Structure()
+    s.feed(1, "  what():  something", {"cxx_what"})
+    assert not s.exceptions

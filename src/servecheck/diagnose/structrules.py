@@ -111,7 +111,8 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     failure word counts too (only in a server's log whose start never completed: after a ready
     line it is a request's error, and in text with no server line at all it is not a server's)."""
     excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
-    events = [e for e in struct.events if e.line > ready_line and e.line not in ignore
+    # an abort that follows an uncaught C++ exception is its consequence: the exception is read instead
+    events = [e for e in struct.events if e.line > ready_line and e.line not in ignore and e.by is None
               and not (ready_line and (e.kind == ERROR_LEVEL or lexicon.request_error_line(e.text)))]
     found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
     if found is not None:

@@ -41,6 +41,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal \(?[0-9]+|exit ?code *[:=]? *-?[0-9]+|exit status [0-9]+", False),
+    # the message of a C++ exception nothing caught, on the line after std::terminate's
+    # "terminate called after throwing an instance of 'T'" (libstdc++'s verbose terminate handler)
+    "cxx_what": (r"\bwhat\(\): ", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
               r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
               r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
@@ -76,6 +79,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
                     r"ephemeral-storage)|[Tt]he node was low on resource", False),
 }
 MAX_EXCEPTIONS = 40
+_TERMINATE = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']{1,200})'")
+_WHAT = re.compile(r"\s*what\(\):\s+(.*)$")
+WHAT_LINES = 3          # std::terminate's what() line follows its line at once (a stray line or two allowed)
 _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
 ERROR_LEVEL = "error_level"     # read in Python (normalize.loud), not a Hyperscan shape
@@ -146,6 +152,7 @@ class ExceptionEvent:
     # its message is not here: named by an IPython traceback's header, or a wrapper whose message is
     # the header of the traceback it caught (that one's exception, below, is the cause)
     header_only: bool = False
+    cxx: bool = False          # an uncaught C++ exception (std::terminate's what() line)
 
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
@@ -163,6 +170,7 @@ class Event:
     line: int
     text: str
     value: str | int | None = None
+    by: int | None = None   # the line of the exception this event follows from (an abort after a C++ exception)
 
 
 @dataclass
@@ -181,6 +189,7 @@ class Structure:
     open: dict[str, _Open] = field(default_factory=dict)
     last_exc: dict[str, ExceptionEvent] = field(default_factory=dict)
     chain_pending: dict[str, bool] = field(default_factory=dict)
+    terminated: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: std::terminate's line, type
     dropped: int = 0
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
 
@@ -236,7 +245,9 @@ class Structure:
                                                        normalize.level(normalize.strip_prefixes(raw.strip()))):
             kinds = kinds - {"exc_line"}    # not an exception after all: its failure words still count
         if "signal" in kinds:
-            self._signal(number, text)
+            self._signal(number, text, proc)
+        if "cxx_what" in kinds:
+            self._what(number, text, proc)
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
@@ -295,11 +306,33 @@ class Structure:
         self._keep(ExceptionEvent(line=number, type=name, qualified=qualifier + name, message="", text=text,
                                   header=number, header_only=True))
 
-    def _signal(self, number: int, text: str) -> None:
+    def _signal(self, number: int, text: str, proc: str) -> None:
         for name, regex in _SIGNALS:
             if regex.search(text):
-                self._event("signal", number, text, name)
+                ev = self._event("signal", number, text, name)
+                if (m := _TERMINATE.search(text)) is not None:
+                    self.terminated[proc] = (number, m.group("type"))
+                elif ev is not None and name == "SIGABRT" and (exc := self.last_exc.get(proc)) is not None \
+                        and exc.cxx and 0 < number - exc.line <= WHAT_LINES:
+                    ev.by = exc.line    # "Aborted (core dumped)" under the exception's what() line
                 return
+
+    def _what(self, number: int, text: str, proc: str) -> None:
+        """``what():  MESSAGE`` right after std::terminate's line: the uncaught C++ exception, with
+        its type from that line and its own message (the cause's words; the abort is its consequence)."""
+        seen = self.terminated.pop(proc, None)
+        m = _WHAT.match(text)
+        if seen is None or m is None or not 0 < number - seen[0] <= WHAT_LINES:
+            return
+        qualified = seen[1]
+        exc = ExceptionEvent(line=number, type=qualified.rsplit("::", 1)[-1], qualified=qualified,
+                             message=m.group(1).strip(), text=text, in_traceback=False, cxx=True)
+        self.last_exc[proc] = exc
+        self._keep(exc)
+        for ev in self.events[::-1]:
+            if ev.line == seen[0] and ev.kind == "signal":
+                ev.by = number      # the abort is the exception's consequence
+                break
 
     def _source_line(self, number: int, proc: str) -> bool:
         """The line right after a frame line of the same process's open traceback."""
@@ -316,10 +349,13 @@ class Structure:
         """Whether events of this kind and value are no longer kept."""
         return self.counts.get((kind, value), 0) >= MAX_SAME_EVENTS.get(kind, 3)
 
-    def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> None:
-        if not self.spent(kind, value):
-            self.counts[(kind, value)] = self.counts.get((kind, value), 0) + 1
-            self.events.append(Event(kind, number, text, value))
+    def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> Event | None:
+        if self.spent(kind, value):
+            return None
+        self.counts[(kind, value)] = self.counts.get((kind, value), 0) + 1
+        ev = Event(kind, number, text, value)
+        self.events.append(ev)
+        return ev
 
     def cut_off(self, total_lines: int, after: int = 0,
                 skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:

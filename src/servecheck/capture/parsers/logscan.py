@@ -35,7 +35,7 @@ MAX_LINE_CHARS = 8192    # as diagnose's own per-line cap
 MAX_LINE_BYTES = 64 * 1024
 MAX_RANGES = 50
 _ERROR_SHAPES = {"exc_line", "signal", "errno", "error_line", "error_level", "ray_unschedulable", "k8s_insufficient_gpu",
-                 "k8s_evicted", "runtime_hook", "tb_chain"}
+                 "k8s_evicted", "runtime_hook", "tb_chain", "cxx_what"}
 
 
 def clean_line(raw: bytes) -> str:
