@@ -330,3 +330,28 @@ def test_the_quoted_cause_is_the_signatures_own_data(tmp_path):
                                           "unable to allocate CUDA_Host buffer\n", "ollama.log"))
     assert (ollama.primary.cls, ollama.primary.signature) == ("oom_weights", "lexicon.oom_weights")
     assert ollama.primary.evidence[0].line == 1
+
+
+@pytest.mark.parametrize("line, cls", [
+    # rounds 64-65's first contact (each line from the log its source names)
+    ("RuntimeError: Currently, block scaled fp8 gemm is not implemented for Blackwell", "gpu_arch_unsupported"),
+    ("E1120 11:10:27.133715 203020 transfer_task.cpp:305] Failed to complete transfers after 60 seconds for batch "
+     "2586731328", "nccl_comm"),
+    ("clip_init: failed to load model 'mmproj-obsidian-f16.gguf': load_hparams: unknown projector type: ", "model_config"),
+    ('ValueError: Loading lora ["table_qc failed: No adapter found for /data/out/checkpoint-57"]', "model_access"),
+    ("| tensorrt_llm | 1 | UNAVAILABLE: Internal: unexpected error when creating modelInstanceState: "
+     "[json.exception.out_of_range.403] key 'num_layers' not found |", "model_config"),
+    ("requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://huggingface.co/x", "model_access"),
+])
+def test_rounds_64_65_wordings(line, cls):
+    found = lexicon.read(line)
+    assert found is not None and found.cls == cls, found
+
+
+@pytest.mark.parametrize("line", [
+    "make: *** [Makefile:403: backend/cpp/llama/grpc-server] Error 2",
+    "|                  |         | of_range.403] key-less cell",
+])
+def test_a_403_after_a_colon_or_dot_is_a_line_number_or_an_error_id_not_http(line):
+    found = lexicon.read(line)
+    assert found is None or found.cls != "model_access", found

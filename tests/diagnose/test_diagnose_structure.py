@@ -764,3 +764,18 @@ Aborted (core dumped)
     s = structure.Structure()
     s.feed(1, "  what():  something", {"cxx_what"})
     assert not s.exceptions
+
+
+@pytest.mark.parametrize("message, cls", [
+    ("'layers.0.mlp.experts.w2_weight'", "model_config"),          # QwenLM/Qwen3-VL#1523 (pipeline parallel)
+    ("'model.layers.10.mlp.down_proj.weight.absmax'", "model_config"),
+    ("'lm_head.weight'", "model_config"),
+    ("'choices'", "other"),                                       # a dict's key, not a tensor name
+    ("'weight'", "other"),
+])
+def test_a_keyerror_naming_a_tensor_is_a_checkpoint_the_model_does_not_fit(message, cls):
+    s = structure.Structure()
+    s.feed(1, "Traceback (most recent call last):", {"tb_header"})
+    s.feed(2, '  File "/x/vllm/model_executor/models/qwen3_vl_moe.py", line 10, in load_weights', {"tb_frame"})
+    s.feed(4, f"KeyError: {message}", {"exc_line"})
+    assert structrules.decide(s, 0, lambda t: t).cls == cls
