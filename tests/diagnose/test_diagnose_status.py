@@ -465,3 +465,47 @@ def test_a_wrapper_after_the_start_with_lines_after_it_is_incomplete_naming_both
     d = diagnose(_file(tmp_path, text, "after.log"))
     assert d.status == "incomplete" and d.primary is None
     assert "then says it failed (line 6: " in d.status_message and "completed (line 4: " in d.status_message
+
+
+@pytest.mark.parametrize("text, said", [
+    # vLLM's collect_env sections without its first lines (vllm-project/vllm#6370)
+    ("Versions of relevant libraries:\n[pip3] torch==2.3.0\n[pip3] transformers==4.42.4\nvLLM Build Flags:\n"
+     "CUDA Archs: Not Set; ROCm: Disabled; Neuron: Disabled\nGPU Topology:\nGPU0    GPU1    CPU Affinity\n", "environment report"),
+    # httpx's connection refused in a client app calling Ollama (chat-with-pdf #1)
+    ('  File "/app/.venv/lib/python3.11/site-packages/httpx/_transports/default.py", line 89, in map_httpcore_exceptions\n'
+     "    raise mapped_exc(message) from exc\nhttpx.ConnectError: [Errno 111] Connection refused\n", "connection-refused"),
+    # a CMake/ninja build of llama.cpp with CUDA (ggml-org/llama.cpp#3202)
+    ("llama.cpp> [37/70] Building CXX object examples/server/CMakeFiles/server.dir/server.cpp.o\n"
+     "llama.cpp> [38/70] Building CUDA object CMakeFiles/ggml.dir/ggml-cuda.cu.o\n"
+     "llama.cpp> [40/70] Linking CUDA shared library libggml_shared.so\n", "build output"),
+])
+def test_reports_clients_and_builds_are_not_a_servers_log(tmp_path, text, said):
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary) == ("not_a_server_log", None), d.status_message
+    assert said in d.status_message
+
+
+def test_a_docstring_lint_at_error_level_is_no_failure_of_the_start(tmp_path):
+    """transformers prints its docstring check of a processor's arguments at ERROR (gpustack/runner#251):
+    a log that stops after it, before any ready line, is unfinished, not failed."""
+    d = diagnose(write_log(tmp_path, VLLM_STARTING + "(EngineCore pid=367) [ERROR] `min_frames` is part of "
+                           "Qwen3VLVideoProcessorInitKwargs, but not documented. Make sure to add it to the docstring "
+                           "of the function in /usr/local/lib/python3.12/dist-packages/transformers/x.py.\n"))
+    assert d.status == "incomplete", d.status_message
+
+
+def test_ollamas_scheduler_failing_to_start_a_runner_after_listening_is_a_failure(tmp_path):
+    """Ollama loads a model when asked, after 'Listening on'; its scheduler logs the failed runner
+    start at INFO, quoting the error (ollama/ollama#6311)."""
+    d = diagnose(write_log(tmp_path, """\
+time=2024-08-12T00:39:55.675+08:00 level=INFO source=routes.go:1155 msg="Listening on 127.0.0.1:11434 (version 0.3.4)"
+time=2024-08-12T00:39:55.677+08:00 level=INFO source=payload.go:44 msg="Dynamic LLM libraries []"
+time=2024-08-12T00:40:24.046+08:00 level=INFO source=sched.go:424 msg="NewLlamaServer failed" model=D:\\m\\blobs\\sha256-8de9 error="no suitable llama servers found"
+"""))
+    assert (d.status, d.primary.cls) == ("failure", "other"), d.status_message
+    assert d.primary.evidence[0].line == 3
+    oom = diagnose(write_log(tmp_path, """\
+time=2024-08-12T00:39:55.675+08:00 level=INFO source=routes.go:1155 msg="Listening on 127.0.0.1:11434 (version 0.3.4)"
+time=2024-08-12T00:40:24.046+08:00 level=INFO source=sched.go:424 msg="NewLlamaServer failed" model=/m error="unable to allocate CUDA0 buffer"
+""", "oom.log"))
+    assert (oom.status, oom.primary.cls) == ("failure", "oom_weights"), oom.primary

@@ -290,7 +290,7 @@ class Scanner:
             for seg in normalize.clean(raw)[0]:
                 sig = self._match(seg, fresh)
                 if sig is not None and sig.confidence >= wrapped.MIN_CONFIDENCE:
-                    self._hit(sig, Hit(number, seg, normalize.level(seg)))
+                    self._hit(sig, Hit(number, seg, _level(seg)))
                     break
 
     def _signature_refs(self, raw: bytes) -> set[int]:
@@ -474,7 +474,7 @@ class Scanner:
                 sig = self._match(seg, sig_idx)
                 if sig is not None:
                     matched = matched or sig
-                    self._hit(sig, Hit(number, seg, normalize.level(seg)))
+                    self._hit(sig, Hit(number, seg, _level(seg)))
             if sig is not None:
                 shapes -= _WORD     # a line a signature explains is not also a bare failure word
             if shapes:
@@ -533,3 +533,14 @@ class Scanner:
             if ident:
                 markers.feed(number, kind, ident, seg)
         return self.result.structure.feed(number, seg, shapes)
+
+
+_QUIET = frozenset({"INFO", "WARNING", "DEBUG"})
+
+
+def _level(seg: str) -> str | None:
+    """A hit line's log level; ERROR for a failure its engine logs at a quiet level (markers' loud)."""
+    found = normalize.level(seg)
+    if found in _QUIET and (loud := statusmod.markers().loud_regex) is not None and loud.search(seg):
+        return "ERROR"
+    return found

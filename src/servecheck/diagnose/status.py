@@ -43,6 +43,7 @@ class Markers:
     capture_hint: str
     benign: tuple[dict, ...] = ()
     ended: tuple[dict, ...] = ()
+    loud: tuple[dict, ...] = ()
 
     def beside_server(self, ident: str) -> bool:
         """A not_a_log marker whose line is a client's even beside a server's lines (curl's own
@@ -56,6 +57,14 @@ class Markers:
         if not self.ended:
             return None
         return re.compile("|".join(f"(?:{m['pattern']})" for m in self.ended))
+
+    @cached_property
+    def loud_regex(self) -> re.Pattern[str] | None:
+        """Failures an engine logs at INFO or WARNING (Ollama's scheduler: msg="NewLlamaServer
+        failed"): a signature's match on such a line is not demoted to a warning."""
+        if not self.loud:
+            return None
+        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.loud))
 
     @cached_property
     def benign_regex(self) -> re.Pattern[str] | None:
@@ -108,7 +117,7 @@ def markers() -> Markers:
     text = resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text(encoding="utf-8")
     data = json.loads(text)
     return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"],
-                   tuple(data.get("benign", ())), tuple(data.get("ended", ())))
+                   tuple(data.get("benign", ())), tuple(data.get("ended", ())), tuple(data.get("loud", ())))
 
 
 @dataclass
