@@ -342,6 +342,12 @@ def test_the_quoted_cause_is_the_signatures_own_data(tmp_path):
     ("| tensorrt_llm | 1 | UNAVAILABLE: Internal: unexpected error when creating modelInstanceState: "
      "[json.exception.out_of_range.403] key 'num_layers' not found |", "model_config"),
     ("requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://huggingface.co/x", "model_access"),
+    # rounds 68-69
+    ("failed to load 'mymodel' version 1: Internal: failed to stat file /tmp/foldert7APhn/1/model.onnx", "model_access"),
+    ("modelscope.hub.errors.FileIntegrityError: File /root/.cache/modelscope/hub/x/model.safetensors integrity check "
+     "failed, expected sha256 signature is 1, actual is 2", "model_access"),
+    ("llama_model_load: error loading model: It is not possible to use split mode 'graph' with less than 2 devices",
+     "model_config"),
 ])
 def test_rounds_64_65_wordings(line, cls):
     found = lexicon.read(line)

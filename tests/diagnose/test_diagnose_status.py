@@ -509,3 +509,56 @@ time=2024-08-12T00:39:55.675+08:00 level=INFO source=routes.go:1155 msg="Listeni
 time=2024-08-12T00:40:24.046+08:00 level=INFO source=sched.go:424 msg="NewLlamaServer failed" model=/m error="unable to allocate CUDA0 buffer"
 """, "oom.log"))
     assert (oom.status, oom.primary.cls) == ("failure", "oom_weights"), oom.primary
+
+
+def test_a_message_whose_own_traceback_is_cut_says_the_start_failed_not_why(tmp_path):
+    """SGLang's "Initialization failed. warmup error: Traceback ..." logs its error's traceback after
+    it: cut before the exception (OpenMOSS/MOSS-TTSD#101), why is missing."""
+    d = diagnose(write_log(tmp_path, """\
+[2026-01-16 13:35:33] INFO:     Application startup complete.
+[2026-01-16 13:35:33] INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to quit)
+[2026-01-16 13:35:34] INFO:     127.0.0.1:58460 - "GET /get_model_info HTTP/1.1" 200 OK
+[2026-01-16 13:35:35] Initialization failed. warmup error: Traceback (most recent call last):
+  File "/x/sglang/srt/entrypoints/http_server.py", line 1518, in _execute_server_warmup
+    _global_state.moss_ttsd_processor = MossTTSDMultimodalProcessor(
+"""))
+    assert (d.status, d.primary) == ("incomplete", None), d.status_message
+    assert "line 4" in d.status_message
+
+
+def test_systemds_and_a_launchers_wrappers_are_not_read_again_as_bare_errors(tmp_path):
+    """A snap's service (canonical/inference-snaps#214): the server's own wrapper, Go's 'Error: exit
+    status 1' and systemd giving up; nothing names why: incomplete, with the wrapper named."""
+    d = diagnose(write_log(tmp_path, """\
+2025-12-01T14:54:47Z gemma3.server[391350]: main: exiting due to model loading error
+2025-12-01T14:54:47Z gemma3.server[391330]: Error: exit status 1
+2025-12-01T14:54:47Z systemd[1]: snap.gemma3.server.service: Main process exited, code=exited, status=1/FAILURE
+2025-12-01T14:54:47Z systemd[1]: snap.gemma3.server.service: Failed with result 'exit-code'.
+2025-12-01T14:54:47Z systemd[1]: snap.gemma3.server.service: Start request repeated too quickly.
+2025-12-01T14:54:47Z systemd[1]: Failed to start snap.gemma3.server.service - Service for snap application gemma3.server.
+"""))
+    assert (d.status, d.primary) == ("incomplete", None), d.status_message
+    assert "line 1" in d.status_message
+
+
+def test_tritons_model_load_line_is_read_by_the_reason_it_quotes(tmp_path):
+    d = diagnose(write_log(tmp_path, "I0101 00:00:00.000000 1 server.cc:1] Started\n"
+                                     "E0101 00:00:01.000000 1 model_lifecycle.cc:1] failed to load 'mymodel' version 1: "
+                                     "Internal: failed to stat file /tmp/foldert7APhn/1/model.onnx\n"))
+    assert (d.status, d.primary.cls) == ("failure", "model_access"), d.primary
+
+
+def test_a_syslog_wrapped_ollama_line_keeps_its_level_and_a_loud_one_stays_a_failure(tmp_path):
+    from servecheck.diagnose import normalize
+    line = ('Aug 16 00:44:16 custom ollama[3422]: time=2026-08-16T00:44:16.901+12:00 level=INFO source=llama_server.go:299 '
+            'msg="skipping CUDA device — compute capability not in compiled architectures" device="Quadro P4000" cc=61')
+    assert normalize.level(normalize.strip_prefixes(line)) == "INFO"
+    assert normalize.strip_prefixes("2025-12-01T14:54:47Z gemma3.server[391330]: Error: exit status 1") == "Error: exit status 1"
+    d = diagnose(write_log(tmp_path, "Aug 16 00:44:15 custom ollama[3422]:   Device 0: Quadro P4000, compute capability 6.1, "
+                                     "VMM: yes, VRAM: 8107 MiB\n" + line + "\n"))
+    assert (d.status, d.primary.cls) == ("failure", "gpu_arch_unsupported"), d.status_message
+
+
+def test_an_api_error_body_alone_is_what_a_client_received(tmp_path):
+    d = diagnose(write_log(tmp_path, '{"error":"something went wrong while handling the request"}\n'))
+    assert d.status == "not_a_server_log" and "JSON error body" in d.status_message, d.status_message

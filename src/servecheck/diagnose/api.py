@@ -133,6 +133,10 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             primary = None
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
                 wrapper = None      # the server answered after it (a ready line later): survived
+    elif primary is not None and cut is not None and cut[0] == primary.first_line and primary.cls == "other":
+        # a message that logs the traceback of its own error after it ("Initialization failed.
+        # warmup error: Traceback (most recent call last):"), cut before that error: why is missing
+        wrapper, primary = (primary.first_line, primary.evidence[0].text if primary.evidence else ""), None
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
@@ -163,7 +167,9 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     ready = scan.markers.completed_line
     quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
     weak = ready == 0 and scan.markers.server_lines > 0
-    found = structrules.decide(scan.structure, ready, redact, quoted, weak)
+    wrapped = frozenset(e.line for f in ((wrapper, *wrapper.consequences) if wrapper is not None else ())
+                        if f.role == "consequence" for e in f.evidence)
+    found = structrules.decide(scan.structure, ready, redact, quoted, weak, wrapped)
     if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
         return wrapper
     if lexicon.is_catch_all(wrapper) and lexicon.is_catch_all(found):

@@ -30,6 +30,11 @@ _PREFIXES = re.compile(
     # FastChat's logger relaying a process's own stdout (at INFO) and stderr (at ERROR): the
     # level names the stream, not the message's severity (fastchat/utils.py, StreamToLogger)
     r"|\|\s*(?:INFO|ERROR)\s*\|\s*(?:stdout|stderr)\s*\|\s?"
+    # syslog / journald: "Jun 03 17:36:52 host prog[pid]: ", and "prog[pid]: " after an ISO time
+    r"|[A-Z][a-z]{2} [ 0-9]\d \d{2}:\d{2}:\d{2} \S+ [A-Za-z][\w.@-]*(?:\[\d+\])?: "
+    r"|[A-Za-z][\w.@-]*\[\d+\]: "
+    # llama.cpp with --log-timestamps ("0.00.802.665 I srv ..."), and its router's child tag before it
+    r"|(?:\[\d+\] )?\d+\.\d{2}\.\d{3}\.\d{3} (?=[IWED] )"
     r")"
 )
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")

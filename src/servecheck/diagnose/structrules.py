@@ -104,12 +104,14 @@ WEAK = "struct.error_word"
 
 
 def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = frozenset(),
-           weak: bool = False) -> Primary | None:
+           weak: bool = False, wrapped: frozenset[int] = frozenset()) -> Primary | None:
     """The structural primary, or None when the structure shows no failure after the last ready
     marker (``ready_line``; 0 when the start never completed). Lines in ``ignore`` (a docker or
     ollama client message quoted in the log) are not the server's own errors. ``weak``: a bare
     failure word counts too (only in a server's log whose start never completed: after a ready
-    line it is a request's error, and in text with no server line at all it is not a server's)."""
+    line it is a request's error, and in text with no server line at all it is not a server's).
+    Lines in ``wrapped`` are a wrapper signature's own (systemd's "Failed with result 'exit-code'"):
+    the fallback rules do not read them again as bare error lines."""
     excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
     # an abort that follows an uncaught C++ exception is its consequence: the exception is read instead
     events = [e for e in struct.events if e.line > ready_line and e.line not in ignore and e.by is None
@@ -126,7 +128,8 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
         fatal = [e for e in fatal if not lexicon.in_request(e.frames)]
     if fatal:
         return _unexplained(fatal[-1], redact)
-    return _first_rule([r for r in rules() if r.fallback and (weak or r.id != WEAK)], excs, events, redact)
+    bare = [e for e in events if e.line not in wrapped]
+    return _first_rule([r for r in rules() if r.fallback and (weak or r.id != WEAK)], excs, bare, redact)
 
 
 def inside_traceback(lines: list[int], struct: Structure, redact) -> Primary | None:
