@@ -348,6 +348,10 @@ def test_the_quoted_cause_is_the_signatures_own_data(tmp_path):
      "failed, expected sha256 signature is 1, actual is 2", "model_access"),
     ("llama_model_load: error loading model: It is not possible to use split mode 'graph' with less than 2 devices",
      "model_config"),
+    # rounds 70-71
+    ("RuntimeError: Error in function 'TllmGenFmhaRunner' at /workspace/include/flashinfer/trtllm/fmha/fmhaRunner.cuh:30: "
+     "Unsupported architecture", "gpu_arch_unsupported"),
+    ("ValueError: Unsupported architecture: FooForCausalLM", "model_config"),
 ])
 def test_rounds_64_65_wordings(line, cls):
     found = lexicon.read(line)

@@ -562,3 +562,21 @@ def test_a_syslog_wrapped_ollama_line_keeps_its_level_and_a_loud_one_stays_a_fai
 def test_an_api_error_body_alone_is_what_a_client_received(tmp_path):
     d = diagnose(write_log(tmp_path, '{"error":"something went wrong while handling the request"}\n'))
     assert d.status == "not_a_server_log" and "JSON error body" in d.status_message, d.status_message
+
+
+def test_an_image_that_cannot_be_pulled_is_a_failed_start(tmp_path):
+    """The written labelling rule: a container runtime's error that stopped the server from starting
+    is a failure of the start (collabora/WhisperLive#150: a private image)."""
+    d = diagnose(write_log(tmp_path, "Unable to find image 'ghcr.io/collabora/whisperlive-gpu:latest' locally\n"
+                                     'docker: Error response from daemon: Head "https://ghcr.io/v2/collabora/whisperlive-gpu/'
+                                     'manifests/latest": unauthorized.\n'))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "other", "container.image_pull_failed")
+
+
+def test_ollama_dropping_a_gpu_it_could_not_initialise_is_no_gpu_even_at_debug(tmp_path):
+    d = diagnose(write_log(tmp_path, """\
+time=2026-01-20T19:32:01.700Z level=INFO source=routes.go:1554 msg="Listening on [::]:11434 (version 0.13.5)"
+time=2026-01-20T19:32:02.198Z level=TRACE source=runner.go:467 msg="runner enumerated devices" OLLAMA_LIBRARY_PATH="[/usr/lib/ollama /usr/lib/ollama/cuda_v13]" devices=[]
+time=2026-01-20T19:32:02.198Z level=DEBUG source=runner.go:153 msg="filtering device which didn't fully initialize" id=GPU-7327fca2 libdir=/usr/lib/ollama/cuda_v13 pci_id=0000:af:00.0 library=
+"""))
+    assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible"), d.status_message
