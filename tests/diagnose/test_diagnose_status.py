@@ -580,3 +580,20 @@ time=2026-01-20T19:32:02.198Z level=TRACE source=runner.go:467 msg="runner enume
 time=2026-01-20T19:32:02.198Z level=DEBUG source=runner.go:153 msg="filtering device which didn't fully initialize" id=GPU-7327fca2 libdir=/usr/lib/ollama/cuda_v13 pci_id=0000:af:00.0 library=
 """))
     assert (d.status, d.primary.cls) == ("failure", "no_gpu_visible"), d.status_message
+
+
+def test_a_request_that_failed_after_a_completed_start_is_said_not_hidden(tmp_path):
+    """The start completed (exit 0 stays earned), but a request's traceback cut after it is named,
+    not passed over (zai-org/GLM-4#593)."""
+    d = diagnose(write_log(tmp_path, VLLM_STARTING + """\
+INFO 10-16 07:16:24 gpu_executor.py:122] # GPU blocks: 2370, # CPU blocks: 6553
+INFO:     Application startup complete.
+INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)
+INFO:     127.0.0.1:45226 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
+ERROR:    Exception in ASGI application
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.11/site-packages/uvicorn/protocols/http/httptools_impl.py", line 401, in run_asgi
+    result = await app(  # type: ignore[func-returns-value]
+"""))
+    assert d.status == "no_failure", d.status_message
+    assert "a request after the start failed" in d.status_message

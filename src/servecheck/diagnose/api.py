@@ -138,6 +138,13 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         # warmup error: Traceback (most recent call last):"), cut before that error: why is missing
         wrapper, primary = (primary.first_line, primary.evidence[0].text if primary.evidence else ""), None
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
+    if verdict.status == "no_failure" and scan.markers.ready_last is not None:
+        request = scan.structure.cut_off(scan.lines, after=scan.markers.ready_last[0])
+        if request is not None:
+            # the start completed; a request failed after it and its traceback is cut: said, not hidden
+            verdict = statusmod.Verdict("no_failure", f"{verdict.message}; a request after the start failed (its "
+                                                      f"traceback at line {request[0]} stops before its "
+                                                      "exception: the cause is not in the lines)")
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
         if verdict.status != "failure":
