@@ -182,13 +182,15 @@ CLASS_FLOOR = 0.95
 # log shows only an UnboundLocalError: a thread-only cause).
 # After round 69: model_access 146/159 = 0.918 (rounds 64-69's conventions and thread-only causes:
 # a full disk during a pull labelled access, NIM's fetch list cut).
-# After round 71: port_in_use 107/113 = 0.947 (rounds 69 and 70 label errno 99 on ::1 a bind failure of
-# class port_in_use, rounds 11-29 other, as the tool reads it). Round 31 at 48/58 after round 71's image
-# pull fix (its label of docker's 'pull access denied' says not a server's log).
+# Round 31 at 48/58 after round 71's image pull fix (its label of docker's 'pull access denied' says not
+# a server's log). After round 71, errno 99 on a bind and Ollama's listening line were relabelled blind
+# by the written instructions (docs/eval/round71-relabelling.md): a bind failure is port_in_use (seven
+# early labels said other), a log that reaches Ollama's ready line with no error is no_failure (three
+# labels said incomplete); port_in_use is 117/120 since.
 CLASS_FLOORS = {"kv_cache_insufficient": 0.84, "other": 0.85, "driver_too_old": 0.92,
                 "shm_too_small": 0.90, "tool_parser": 0.85, "cuda_compat_shadowing": 0.23,
                 "gpu_arch_unsupported": 0.89, "oom_weights": 0.87, "model_config": 0.86,
-                "no_gpu_visible": 0.92, "model_access": 0.91, "port_in_use": 0.94}
+                "no_gpu_visible": 0.92, "model_access": 0.91}
 
 
 @pytest.fixture(scope="module")
@@ -445,8 +447,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # Tabby abort and round 21's TurboMind allocator abort (lexicon: 'invalid argument').
     # 4 from round 64, 1 from round 65, 5 from round 66, 7 from round 67, 6 from round 68, 7 from
     # round 69, one early label, 7 from round 70 and 8 from round 71; round 42's pull reached,
-    # round 31's became one (above, with ROUND_FLOORS).
-    assert len(known) <= 419, known
+    # round 31's became one (above, with ROUND_FLOORS). After round 71's blind relabelling (errno 99
+    # on a bind is port_in_use; Ollama's listening line is a completed start) and c10d's [W] head read
+    # as a warning: 412.
+    assert len(known) <= 412, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

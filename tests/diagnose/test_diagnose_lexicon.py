@@ -365,3 +365,12 @@ def test_rounds_64_65_wordings(line, cls):
 def test_a_403_after_a_colon_or_dot_is_a_line_number_or_an_error_id_not_http(line):
     found = lexicon.read(line)
     assert found is None or found.cls != "model_access", found
+
+
+@pytest.mark.parametrize("line", [
+    "[W socket.cpp:601] [c10d] The client socket has failed to connect to [localhost]:29500 (errno: 99 - Cannot assign requested address).",
+    "[W1215 18:57:10.424580246 ProcessGroupNCCL.cpp:1524] Warning: WARNING: destroy_process_group() was not called",
+])
+def test_pytorchs_cpp_log_head_is_a_level(line):
+    assert normalize.quiet(line)
+    assert not normalize.quiet("[E socket.cpp:1] failed to bind")

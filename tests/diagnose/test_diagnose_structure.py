@@ -150,13 +150,14 @@ PermissionError: [Errno 13] Permissi
     assert d.primary.consequences[0].signature == "r8.kserve_storage_download"
 
 
-def test_a_bind_refused_with_eacces_is_a_port_problem_and_eaddrnotavail_is_not(tmp_path):
+def test_a_bind_refused_with_eacces_or_eaddrnotavail_is_a_bind_failure(tmp_path):
     d = diagnose(write_log(tmp_path, ENGINE_LINE + "[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): "
                                               "access forbidden\n"))
     assert (d.primary.cls, d.primary.signature) == ("port_in_use", "struct.errno.bind_eacces")
     d = diagnose(write_log(tmp_path, ENGINE_LINE + "ERROR:    [Errno 99] error while attempting to bind on address "
                                               "('::1', 21001, 0, 0): cannot assign requested address\n"))
-    assert (d.primary.cls, d.primary.layer) == ("other", "network")
+    # a bind failure, as the labelling instructions define port_in_use (relabelled blind after round 71)
+    assert (d.primary.cls, d.primary.layer) == ("port_in_use", "network")
 
 
 def test_a_web_apps_ready_line_without_an_engine_line_does_not_hide_an_earlier_error(tmp_path):
@@ -779,3 +780,27 @@ def test_a_keyerror_naming_a_tensor_is_a_checkpoint_the_model_does_not_fit(messa
     s.feed(2, '  File "/x/vllm/model_executor/models/qwen3_vl_moe.py", line 10, in load_weights', {"tb_frame"})
     s.feed(4, f"KeyError: {message}", {"exc_line"})
     assert structrules.decide(s, 0, lambda t: t).cls == cls
+
+
+def test_errno_99_on_a_bind_is_a_bind_failure_and_on_a_clients_connect_is_not(tmp_path):
+    """A bind that fails with errno 99 is a bind failure, class port_in_use (the written class
+    definition; relabelled blind after round 71). PyTorch c10d's warning that its client socket
+    could not connect (errno 99, retried) is no bind: beside a shard that failed for a reason not in
+    the lines the start is incomplete (huggingface/text-generation-inference#467)."""
+    bind = diagnose(write_log(tmp_path, "INFO:     Started server process [20125]\n"
+                                        "ERROR:    [Errno 99] error while attempting to bind on address ('::1', 40000, 0, 0): "
+                                        "cannot assign requested address\n", "bind.log"))
+    assert (bind.status, bind.primary.cls, bind.primary.layer) == ("failure", "port_in_use", "network")
+    s = structure.Structure()
+    s.feed(3, "OSError: [Errno 99] Cannot assign requested address", {"exc_line", "errno"})
+    found = structrules.decide(s, 0, lambda t: t)
+    assert found is None or found.cls != "port_in_use"
+    s.feed(4, "OSError: [Errno 99] error while attempting to bind on address ('::1', 8000, 0, 0)", {"exc_line", "errno"})
+    assert structrules.decide(s, 0, lambda t: t).cls == "port_in_use"
+    shard = diagnose(write_log(tmp_path, """\
+2023-06-16T12:57:41.398047Z ERROR text_generation_launcher: Shard 3 failed to start:
+[W socket.cpp:601] [c10d] The client socket has failed to connect to [localhost]:29500 (errno: 99 - Cannot assign requested address).
+2023-06-16T12:57:41.398097Z  INFO text_generation_launcher: Shutting down shards
+Error: ShardCannotStart
+""", "shard.log"))
+    assert (shard.status, shard.primary) == ("incomplete", None), shard.status_message

@@ -83,7 +83,9 @@ def strip_prefixes(text: str) -> str:
 # Python stub reports fatal errors at I.
 _ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL|PANIC|INF|WRN|DBG|TRC|ERR|FTL)\b|"
                         r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F|V|D)\]|"
-                        r"^(Warning|Info|Debug|Note): ")
+                        r"^(Warning|Info|Debug|Note): |"
+                        # PyTorch's C++ log head (c10): "[W socket.cpp:601] ", "[W1215 18:57:10.4245 ProcessGroupNCCL.cpp:1524] "
+                        r"^\[([IWEF])(?:\d{4} [0-9:.]+)? [\w.-]+\.(?:cpp|cc|h|hpp|cu):\d+\] ")
 _QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "NOTE", "W", "I", "V", "D", "INF", "WRN", "DBG", "TRC"}
 _LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
 _WARNING_CLASS = re.compile(r"\b[A-Z]\w*Warning\b|warnings\.warn\(")
