@@ -804,3 +804,10 @@ def test_errno_99_on_a_bind_is_a_bind_failure_and_on_a_clients_connect_is_not(tm
 Error: ShardCannotStart
 """, "shard.log"))
     assert (shard.status, shard.primary) == ("incomplete", None), shard.status_message
+
+
+def test_a_flood_of_terminate_lines_from_distinct_processes_keeps_bounded_state():
+    s = structure.Structure()
+    for n in range(1, 5001):
+        s.feed(n, f"(EngineCore pid={n}) terminate called after throwing an instance of 'std::runtime_error'", {"signal"})
+    assert len(s.terminated) <= structure.MAX_SAME_EVENTS.get("signal", 3)
