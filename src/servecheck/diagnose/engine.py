@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from servecheck.diagnose import chains
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
-from servecheck.diagnose.scan import ScanResult, SigHits
+from servecheck.diagnose.scan import QUIET_LEVELS, ScanResult, SigHits
 from servecheck.redact import safe_cut
 
 TIER = {
@@ -45,7 +45,6 @@ DOWNSTREAM = {
     "gpu_arch_unsupported": {"nccl_comm", "other"},
     "shm_too_small": {"nccl_comm", "other"},
 }
-_QUIET_LEVELS = {"WARNING", "INFO", "DEBUG"}
 # A driver conflict is never harmless, whatever level an engine logs it at (Triton prints "CUDA
 # driver version is insufficient" as a glog W line and goes on without the GPU); the soft rule,
 # which asks for proof that CUDA worked afterwards, is what excuses a passing warning.
@@ -83,7 +82,7 @@ def _finding(hits: SigHits, redact) -> Finding:
     sig = hits.signature
     severity, note = sig.severity, None
     if (sig.role == "cause" and sig.demote_on_level and severity in ("fatal", "error")
-            and sig.cls not in LEVEL_BLIND and all(h.level in _QUIET_LEVELS for h in hits.hits)):
+            and sig.cls not in LEVEL_BLIND and all(h.level in QUIET_LEVELS for h in hits.hits)):
         severity, note = "warning", "only seen on WARNING/INFO log lines"
     return Finding(
         signature=sig.id, cls=sig.cls, layer=sig.layer, severity=severity, role=sig.role,

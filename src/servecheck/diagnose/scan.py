@@ -535,12 +535,13 @@ class Scanner:
         return self.result.structure.feed(number, seg, shapes)
 
 
-_QUIET = frozenset({"INFO", "WARNING", "DEBUG"})
+# The levels at which a signature's match is only a warning (the engine demotes such a finding).
+QUIET_LEVELS = frozenset({"INFO", "WARNING", "DEBUG"})
 
 
 def _level(seg: str) -> str | None:
     """A hit line's log level; ERROR for a failure its engine logs at a quiet level (markers' loud)."""
     found = normalize.level(seg)
-    if found in _QUIET and (loud := statusmod.markers().loud_regex) is not None and loud.search(seg):
+    if found in QUIET_LEVELS and (loud := statusmod.markers().loud_regex) is not None and loud.search(seg):
         return "ERROR"
     return found
