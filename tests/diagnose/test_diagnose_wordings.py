@@ -1,0 +1,91 @@
+"""Wordings met in fresh rounds 72-75 (each general: an engine's or a library's own message, with the
+thread it was met in), read as the written labelling conventions say."""
+
+from __future__ import annotations
+
+import pytest
+from tests.diagnose.logfile import write_log
+
+from servecheck.diagnose.api import diagnose
+
+CASES = [
+    pytest.param(  # nvidia-container-toolkit in CDI mode refusing docker --gpus; a poster's wrap (NVIDIA/xr-ai#249)
+        "docker: Error response from daemon: ... error running prestart hook #0: ... Using requested mode 'cdi'\n"
+        "invoking the NVIDIA Container Runtime Hook directly (e.g. specifying the docker --gpus flag) is not\n"
+        "supported. Please use the NVIDIA Container Runtime (e.g. specify the --runtime=nvidia flag) instead\n",
+        "failure", "no_gpu_visible", id="toolkit-hook-refuses-gpus-flag-wrapped"),
+    pytest.param(  # a Go server's flag parser (llm-d/llm-d-inference-sim#96)
+        'I0715 15:49:45.773832       1 cmd.go:36] "Start vllm simulator"\nunknown flag: --lora-modules\n'
+        "Usage of llm-d-inference-sim flags:\n      --lora string                List of LoRA adapters\n",
+        "failure", "model_config", id="go-unknown-flag"),
+    pytest.param(  # NIM's vLLM profile (NVIDIA/nim-deploy#60)
+        '[rank0]:     raise ValueError(f"Unknown RoPE scaling type {scaling_type}")\n'
+        "[rank0]: ValueError: Unknown RoPE scaling type extended\n",
+        "failure", "model_config", id="unknown-rope-scaling"),
+    pytest.param(  # NCCL's init.cc at WARN, then the engine child's death seen by its parent (huggingface/trl#3310)
+        "node:2353883:2353883 [0] init.cc:943 NCCL WARN Duplicate GPU detected : rank 2 and rank 0 both on CUDA device f000\n"
+        "ERROR:    Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.11/multiprocessing/connection.py", line 399, in _recv\n'
+        "    raise EOFError\nEOFError\n\nERROR:    Application startup failed. Exiting.\n",
+        "failure", "nccl_comm", id="nccl-duplicate-gpu"),
+    pytest.param(  # llamafile's llama.cpp (mozilla-ai/llamafile#440)
+        "import_cuda_impl: initializing gpu module...\n"
+        "warning: --n-gpu-layers 2147483647 was passed but no GPUs were found; falling back to CPU inference\n",
+        "failure", "no_gpu_visible", id="gpu-layers-but-no-gpu"),
+    pytest.param(  # Triton's MLIR message and the fused-MoE default config: both harmless (sgl-project/sglang#3667, PR #4058)
+        'loc("/sgl/python/sglang/srt/layers/attention/triton_ops/decode_attention.py":310:16): error: operation scheduled before its operands\n'
+        "[2025-02-18 09:50:33 DP0 TP0] Using default MoE config. Performance might be sub-optimal! Config file not found at "
+        "/sgl/configs/E=256,N=1024,device_name=NVIDIA_H20.json\n",
+        "incomplete", None, id="benign-triton-and-moe-config"),
+    pytest.param(  # LM Studio's server (lmstudio-ai/lms#44)
+        "[2024-06-27 22:41:21.620] [INFO] [LM STUDIO SERVER] Verbose server logs are ENABLED\n"
+        "[2024-06-27 22:41:21.641] [INFO] [LM STUDIO SERVER] Success! HTTP server listening on port 11435\n",
+        "no_failure", None, id="lmstudio-listening"),
+    pytest.param(  # vLLM V0's LoRA check (QwenLM/Qwen2.5-Omni#302)
+        '  File "/usr/local/lib/python3.10/dist-packages/vllm/worker/model_runner.py", line 1240, in load_model\n'
+        "    assert supports_lora(\n"
+        "AssertionError: Qwen2_5OmniThinkerForConditionalGeneration does not support LoRA yet.\n",
+        "failure", "model_config", id="model-without-lora"),
+    pytest.param(  # vLLM's encoder budget (vllm-project/recipes#441)
+        '  File "/venv/lib/python3.12/site-packages/vllm/v1/core/encoder_cache_manager.py", line 302, in compute_mm_encoder_budget\n'
+        "    raise ValueError(\n"
+        "ValueError: Chunked MM input disabled but max_tokens_per_mm_item (2496) is larger than max_num_batched_tokens (2048). "
+        "Please increase max_num_batched_tokens.\n",
+        "failure", "model_config", id="please-increase-an-engine-argument"),
+    pytest.param(  # the hub's refusal that NIM logs at INFO before its own profile error (NVIDIA/nim-deploy#178)
+        "INFO 2025-12-10 10:45:18.478 inference.py:363] CustomProfileSelector not able to find the profile: Permission error: "
+        "The requested operation requires permissions that the user does not have. This may be due to the user not being a "
+        "member of the organization that owns the repo.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/nimlib/nim_sdk.py", line 124, in __init__\n'
+        "    raise NIMProfileIDNotFound(\n"
+        "nimlib.exceptions.NIMProfileIDNotFound: Could not match a profile in manifest at /opt/nim/etc/default/model_manifest.yaml\n",
+        "failure", "model_access", id="hub-permission-at-info"),
+    pytest.param(  # FlashInfer's package check (vllm-project/vllm#49804)
+        "flashinfer-cubin version (0.6.13) does not match flashinfer version (0.6.14). Please install the same version of "
+        "both packages. Set FLASHINFER_DISABLE_VERSION_CHECK=1 to bypass this check.\n",
+        "failure", "other", id="flashinfer-package-mismatch"),
+    pytest.param(  # TGI's gRPC interceptor for any method, its traceback cut (huggingface/text-generation-inference#2083)
+        "2024-06-17T14:22:01.460404Z  INFO text_generation_router: router/src/main.rs:354: Setting max batch total tokens to 42768\n"
+        "2024-06-17T14:22:46.490042Z ERROR text_generation_launcher: Method Prefill encountered an error.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/bin/text-generation-server", line 8, in <module>\n    sys.exit(app())\n',
+        "incomplete", None, id="tgi-method-wrapper-cut"),
+    pytest.param(  # Triton's bare model_lifecycle line after the line with the reason, that line cut (triton-inference-server/server#8274)
+        "I0630 13:25:31.365075 1 model_lifecycle.cc:789] \"failed to load 'falcon7b'\"\n"
+        "I0630 13:25:31.365135 1 server.cc:604] \n+------------------+------+\n| Repository Agent | Path |\n",
+        "incomplete", None, id="triton-bare-failed-to-load"),
+    pytest.param(  # a Nix package build of a llama.cpp-based server (AtaraxiaSjel/nur#12): its compiler and make lines name the engine
+        "g++ -I. -I./common -O3 -DNDEBUG -std=c++11 -fPIC ggml_v3-cuda.o koboldcpp_cublas.o -o koboldcpp_cublas.so -lcuda\n"
+        "/nix/store/j2y0-binutils-2.41/bin/ld: cannot find -lcuda: No such file or directory\n"
+        "collect2: error: ld returned 1 exit status\n"
+        "make: *** [Makefile:575: koboldcpp_cublas] Error 1\n"
+        "error: builder for '/nix/store/ilyl-koboldcpp-libs-1.61.2.drv' failed with exit code 2\n",
+        "not_a_server_log", None, id="package-build-output"),
+]
+
+
+@pytest.mark.parametrize(("text", "status", "cls"), CASES)
+def test_wording(tmp_path, text, status, cls):
+    d = diagnose(write_log(tmp_path, text))
+    assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
