@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-75 (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-76 (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -82,6 +82,16 @@ CASES = [
         "make: *** [Makefile:575: koboldcpp_cublas] Error 1\n"
         "error: builder for '/nix/store/ilyl-koboldcpp-libs-1.61.2.drv' failed with exit code 2\n",
         "not_a_server_log", None, id="package-build-output"),
+    pytest.param(  # Xinference's worker wrapper before the engine's traceback, cut (xorbitsai/inference#3020)
+        "2025-04-01 17:09:25,120 xinference.core.worker 140 ERROR    Failed to load model qwen2.5-instruct-0\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/xinference/core/worker.py", line 911, in launch_builtin_model\n',
+        "incomplete", None, id="xinference-wrapper-cut"),
+    pytest.param(  # docker pulling Ollama's image, then Ollama's first line, then cut (ollama/ollama#14287)
+        "Unable to find image 'ollama/ollama:0.12.3' locally\n0.12.3: Pulling from ollama/ollama\n"
+        "Status: Downloaded newer image for ollama/ollama:0.12.3\n"
+        "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.\nYour new public key is: \n",
+        "incomplete", None, id="ollama-first-start-cut"),
 ]
 
 
