@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-76 (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-77 (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -92,6 +92,15 @@ CASES = [
         "Status: Downloaded newer image for ollama/ollama:0.12.3\n"
         "Couldn't find '/root/.ollama/id_ed25519'. Generating new private key.\nYour new public key is: \n",
         "incomplete", None, id="ollama-first-start-cut"),
+    pytest.param(  # vLLM's argument check naming the valid values (spark-arena/recipe-registry#23)
+        "(APIServer pid=74)   Value error, Unknown attention backend: 'B12X_MLA_SPARSE'. Valid options are: FLASH_ATTN, "
+        "TRITON_ATTN, FLASHINFER [type=value_error, input_value=ArgsKwargs((), {}), input_type=ArgsKwargs]\n",
+        "failure", "model_config", id="unknown-backend-valid-options"),
+    pytest.param(  # DJL Serving's combined listener, bound after its workers are READY (deepjavalibrary/djl-serving#2859)
+        "INFO  WorkerThread Starting worker thread WT-0001 for model mymodel (M-0001, READY) on device gpu(0)\n"
+        "INFO  ModelServer Initialize BOTH server with: EpollServerSocketChannel.\n"
+        "INFO  ModelServer BOTH API bind to: http://0.0.0.0:8080\n",
+        "no_failure", None, id="djl-serving-bound"),
 ]
 
 
