@@ -15,9 +15,11 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.896      # measured 2993/3339 = 0.8964 after round 69 (class only, as this test compares;
+OVERALL_FLOOR = 0.904      # measured 3217/3554 = 0.9052 after round 77 and the client-relay relabelling
+                           # (2993/3339 = 0.8964 after round 69, class only, as this test compares;
                            # 2822/3145 = 0.8973 after round 63: the six rounds since added harder logs, no loss)
-HELD_OUT_FLOOR = 0.894     # measured 2912/3254 = 0.8949 after round 69 (class only, as this test compares;
+HELD_OUT_FLOOR = 0.903     # measured 3136/3469 = 0.9040 after round 77 and the client-relay relabelling
+                           # (2912/3254 = 0.8949 after round 69, class only, as this test compares;
                            # 2741/3060 = 0.8958 after round 63)
 ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3 at 58/60 = 0.967
 # Round 9 after its fixes (tuned on now): 59/63 = 0.937, its four misses marked known_miss.
@@ -258,7 +260,7 @@ def test_each_class_has_labelled_logs_and_is_recognised(results, cls):
 def test_layers_match_the_labels(results):
     right = sum((d.primary.layer if d.primary else None) == meta["expected_layer"]
                 for _, meta, d in results)
-    assert right / len(results) >= 0.827    # measured 2819/3406 = 0.8277 after round 71 (0.8315 after round 63)
+    assert right / len(results) >= 0.834    # measured 2968/3554 = 0.8351 after round 77 (2819/3406 after round 71)
 
 
 def test_never_blames_the_driver_when_it_is_not_the_cause(results):
@@ -460,7 +462,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # on a bind is port_in_use; Ollama's listening line is a completed start) and c10d's [W] head read
     # as a warning: 412. Rounds 72-75 added 12 (one early label, round 18's, stayed one), round 76 four,
     # and round 76's fixes settled two (round 59's Xinference wrapper, round 71's Ollama key lines): 426.
-    assert len(known) <= 426, known
+    # The client-relay relabelling after round 76 (docs/eval/round76-relabelling.md) settled 27: 399.
+    assert len(known) <= 399, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
