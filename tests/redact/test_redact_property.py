@@ -53,6 +53,15 @@ def test_text_never_leaks(planted, rnd):
     _assert_clean(out, [s for _, s in planted])
 
 
+@settings(max_examples=300)
+@given(planted_line(), planted_line())
+def test_two_secrets_side_by_side_on_one_line_never_leak(first, second):
+    """A line holding two secrets: the rule that redacts one first must not hide the other (a named
+    value followed by a shaped token once read as 'Authorization: Token [REDACTED]')."""
+    out = Redactor().text(f"{first[0]} {second[0]}\n")
+    _assert_clean(out, [first[1], second[1]], [])
+
+
 @settings(max_examples=150)
 @given(secret_name, plain_secret, secret_flag, plain_secret, plain_secret, vendor_secret)
 def test_structured_json_never_leaks(name, env_secret, flag, flag_secret, pair_secret, bare):

@@ -34,6 +34,14 @@ CASES = [
      S, ["X-Amz-Algorithm=AWS4"]),
     ("query_sig_key", f"https://x.blob.example/c?sv=2021&sig={S}&key={S}x", S, ["sv=2021"]),
     ("auth_token_scheme", f"Authorization: Token {S}", S, ["Authorization: Token "]),
+    # a named value followed by a second secret that another rule redacted first: not a scheme word
+    ("named_then_shaped", f"x. token={S} hf_abcdefghijklmnopqrstuvwxyz123456", S, ["token="]),
+    ("named_colon_then_shaped", f"token: {S}-4711 hf_abcdefghijklmnopqrstuvwxyz123456", S, ["token: "]),
+    # a one-token credential ends at its blank: the rest of the line is read by the other rules
+    ("bearer_then_flag", f'Authorization: Bearer x{S} vllm serve m --api-key "{S}"', S, ["--api-key", "Bearer"]),
+    ("auth_params_rest", f"Authorization: Digest username=me, response={S}", S, ["Digest"]),
+    # two pasted commands on one line: each tool's short flags by its own rules
+    ("two_tools_one_line", f"mysql -u root -px{S} db redis-cli -h r -a {S} ping", S, ["redis-cli -h r -a", "ping"]),
     ("auth_negotiate", f"-H 'Authorization: Negotiate {S}' http://x", S, ["Negotiate"]),
     ("auth_aws4", f"Authorization: AWS4-HMAC-SHA256 Credential=AKID/x, Signature={S}", S, []),
     ("proxy_auth", f"Proxy-Authorization: Basic {S}", S, ["Proxy-Authorization"]),

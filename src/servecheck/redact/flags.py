@@ -35,10 +35,11 @@ _FLAG_ALT = "|".join(re.escape(f) for f in sorted(SECRET_FLAGS, key=len, reverse
 _FLAG_RE = re.compile(
     r"(?i)(?<![\w-])--(?:" + _FLAG_ALT + r")(?![\w-])"
     r"(?P<sep>=|[\"'][ \t]*,\s*|[\"']?[ \t]*\r?\n[ \t]*-[ \t]+|[\"']?[ \t]+)")
-_TOOL_RE = re.compile(
-    r"(?<![\w-])(?P<tool>mysql|mysqldump|mysqladmin|mariadb(?:-dump)?|redis-cli|sshpass|curl|"
-    r"(?:docker|podman|nerdctl|helm(?: registry)?|buildah|skopeo) login)(?![\w-])"
-    r"(?P<rest>[^\n|;&]*)")
+_TOOLS = (r"(?<![\w-])(?:mysql|mysqldump|mysqladmin|mariadb(?:-dump)?|redis-cli|sshpass|curl|"
+          r"(?:docker|podman|nerdctl|helm(?: registry)?|buildah|skopeo) login)(?![\w-])")
+# A tool's arguments run to the end of its command: a shell separator, or the next tool's name on
+# the same line (two pasted commands: "mysql -pX db redis-cli -a Y" - each is read by its own rules).
+_TOOL_RE = re.compile(r"(?P<tool>" + _TOOLS + r")(?P<rest>(?:(?!" + _TOOLS + r")[^\n|;&])*)")
 _SHORT_RE = re.compile(r"(?<=\s)(?P<flag>-p|-a|-u|-U|--user|--proxy-user)(?P<sep>[ \t=]*)(?=\S)")
 
 

@@ -1,7 +1,10 @@
 """HTTP credential headers of ANY scheme: ``Authorization: Bearer …``, ``Basic``, ``Token``,
 ``Negotiate``, ``AWS4-HMAC-SHA256 Credential=…, Signature=…``, ``Proxy-Authorization``, and
 cookies. The scheme word stays (it tells how the client authenticated); the rest of the header
-value goes, up to the end of the line or the quote that closes it."""
+value goes, up to the end of the line or the quote that closes it, except where the credential is
+one token (RFC 7235: a scheme's token68, as Bearer's and Basic's, rather than its name=value
+parameters; an API-key header's value): then that token goes and what follows it on the line (a
+log line's other words, a command's next flag) is left to the other rules."""
 
 from __future__ import annotations
 
@@ -18,6 +21,11 @@ _WORDS = ("authorization", "cookie", "api-key", "-token")
 _SEP = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\"']?")
 _VALUE = re.compile(r"[^\r\n\"'\\]*")
 _SCHEME = re.compile(r"[A-Za-z][\w-]*[ \t]+(?=\S)")
+# Credentials that are one token: no blank inside (a token68, RFC 7235; API keys).
+_ONE_TOKEN_HEADERS = frozenset({"x-api-key", "api-key", "x-auth-token", "x-goog-api-key", "private-token",
+                                "x-vault-token", "x-amz-security-token"})
+_TOKEN = re.compile(r"\S+")
+_AUTH_PARAM = re.compile(r"[\w-]+[ \t]*=(?!=*(\s|$))")   # name=value, not a token68's '=' padding
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
 
 
@@ -60,8 +68,14 @@ def _credential_span(s: str, start: int, end: int, name: str) -> tuple[int, int]
     Authorization, the scheme word in front."""
     while end > start and s[end - 1] in " \t":
         end -= 1
+    one_token = name in _ONE_TOKEN_HEADERS
     if name.endswith("authorization"):
         scheme = _SCHEME.match(s, start, end)
         if scheme:
             start = scheme.end()
+            one_token = _AUTH_PARAM.match(s, start, end) is None
+    if one_token:
+        token = _TOKEN.match(s, start, end)
+        if token is not None:
+            end = token.end()
     return start, end

@@ -124,8 +124,9 @@ def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
         v_start, v_end = value_span(s, sep.end())
         value = s[v_start:v_end]
         kind = _assignment_kind(name, value)
-        # "Authorization: Token [REDACTED…]": the word is the scheme kept by headers.py.
-        if kind is None or s.startswith(" [REDACTED", v_end):
+        # "Authorization: Token [REDACTED…]": the word is the scheme kept by headers.py. Only a
+        # scheme word: "token=sk-… [REDACTED:huggingface]" is a value that a second secret follows.
+        if kind is None or (s.startswith(" [REDACTED", v_end) and _scheme_word(value)):
             continue
         out.append(s[last:v_start])
         out.append(_list_items(value, kind, mark, learn) if s[v_start - 1:v_start] == "["
@@ -135,6 +136,16 @@ def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
         return s
     out.append(s[last:])
     return "".join(out)
+
+
+# HTTP authentication schemes with digits or dashes in their name (IANA's HTTP Authentication Scheme
+# Registry, https://www.iana.org/assignments/http-authschemes); any other scheme is one word of letters.
+_SCHEMES = {"aws4-hmac-sha256", "scram-sha-1", "scram-sha-256", "privatetoken"}
+
+
+def _scheme_word(value: str) -> bool:
+    """Whether ``value`` can be the scheme word headers.py keeps in front of a credential."""
+    return value.lower() in _SCHEMES or (value.isascii() and value.isalpha() and len(value) <= 20)
 
 
 _QUOTED = re.compile(r"(?P<q>[\"'])(?P<v>(?:(?!(?P=q)).)*)(?P=q)")
