@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-77 (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-78 (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -101,6 +101,16 @@ CASES = [
         "INFO  ModelServer Initialize BOTH server with: EpollServerSocketChannel.\n"
         "INFO  ModelServer BOTH API bind to: http://0.0.0.0:8080\n",
         "no_failure", None, id="djl-serving-bound"),
+    pytest.param(  # vLLM's MoE backend check, the backend's name quoted (flashinfer-ai/flashinfer#3486)
+        "ValueError: NvFp4 MoE backend 'FLASHINFER_CUTLASS' does not support the deployment configuration since "
+        "kernel does not support MoEActivation.SWIGLUSTEP activation.\n",
+        "failure", "model_config", id="quoted-backend-does-not-support"),
+    pytest.param(  # Ollama's scheduler wrappers under journald, the runner's own lines not posted (ollama/ollama#14124)
+        'Feb 06 21:58:06 spark ollama[29713]: time=2026-02-06T21:58:06.290+01:00 level=ERROR source=server.go:1204 '
+        'msg="do load request" error="Post \\"http://127.0.0.1:40947/load\\": dial tcp 127.0.0.1:40947: connect: connection refused"\n'
+        'Feb 06 21:58:06 spark ollama[29713]: time=2026-02-06T21:58:06.378+01:00 level=ERROR source=server.go:303 '
+        'msg="llama runner terminated" error="exit status 2"\n',
+        "incomplete", None, id="ollama-scheduler-wrappers-only"),
 ]
 
 
