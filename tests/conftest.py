@@ -8,8 +8,8 @@ pytest-cov pauses coverage for a ``no_cover`` test by stopping its collector, wh
 tracer only in the thread that started it. Under pytest-xdist the tests run in another thread of the
 worker, so the tracer stayed on: the corpus-scale repeats marked ``no_cover`` ran traced in CI (one
 capture round-trip shard: 38 s untraced, 83 s under ``-n 2 --cov``). The hook below also unhooks the
-tracer of the thread that runs the test and of the threads it starts, and puts them back after (inside pytest-cov's wrapper, so that
-its resume re-arms the tracer last).
+tracer of the thread that runs the test and of the threads it starts, and puts them back after
+(inside pytest-cov's wrapper, so that its resume re-arms the tracer last).
 """
 
 from __future__ import annotations

@@ -310,10 +310,11 @@ class Structure:
         for name, regex in _SIGNALS:
             if regex.search(text):
                 ev = self._event("signal", number, text, name)
-                if ev is not None and (m := _TERMINATE.search(text)) is not None:
-                    # only for a kept event: a flood of terminate lines (distinct processes) stays bounded
+                if ev is None:
+                    return      # not kept: a flood of terminate lines (distinct processes) stays bounded
+                if (m := _TERMINATE.search(text)) is not None:
                     self.terminated[proc] = (number, m.group("type"))
-                elif ev is not None and name == "SIGABRT" and (exc := self.last_exc.get(proc)) is not None \
+                elif name == "SIGABRT" and (exc := self.last_exc.get(proc)) is not None \
                         and exc.cxx and 0 < number - exc.line <= WHAT_LINES:
                     ev.by = exc.line    # "Aborted (core dumped)" under the exception's what() line
                 return

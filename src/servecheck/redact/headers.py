@@ -22,8 +22,7 @@ _SEP = re.compile(r"[\"']?[ \t]*[:=][ \t]*[\"']?")
 _VALUE = re.compile(r"[^\r\n\"'\\]*")
 _SCHEME = re.compile(r"[A-Za-z][\w-]*[ \t]+(?=\S)")
 # Credentials that are one token: no blank inside (a token68, RFC 7235; API keys).
-_ONE_TOKEN_HEADERS = frozenset({"x-api-key", "api-key", "x-auth-token", "x-goog-api-key", "private-token",
-                                "x-vault-token", "x-amz-security-token"})
+_ONE_TOKEN_HEADERS = _NAMES - {"authorization", "proxy-authorization", "cookie", "set-cookie"}
 _TOKEN = re.compile(r"\S+")
 _AUTH_PARAM = re.compile(r"[\w-]+[ \t]*=(?!=*(\s|$))")   # name=value, not a token68's '=' padding
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")

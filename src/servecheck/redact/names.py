@@ -139,8 +139,8 @@ def scrub_assignments(s: str, mark: Mark, learn: Learn) -> str:
 
 
 # HTTP authentication schemes with digits or dashes in their name (IANA's HTTP Authentication Scheme
-# Registry, https://www.iana.org/assignments/http-authschemes); any other scheme is one word of letters.
-_SCHEMES = {"aws4-hmac-sha256", "scram-sha-1", "scram-sha-256", "privatetoken"}
+# Registry, https://www.iana.org/assignments/http-authschemes); every other one is a word of letters.
+_SCHEMES = {"aws4-hmac-sha256", "scram-sha-1", "scram-sha-256"}
 
 
 def _scheme_word(value: str) -> bool:
