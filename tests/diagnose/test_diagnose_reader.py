@@ -98,3 +98,43 @@ def test_the_last_frame_of_a_redrawn_line(line, frame):
 def test_frames_stay_for_a_reader_that_reduces_them_itself():
     assert reader.clean(b"a\nbar 1\rbar 2\nb\n", frames=False) == b"a\nbar 1\rbar 2\nb\n"
     assert reader.clean(b"x\r\ny\r\n", frames=False) == b"x\ny\n"       # CRLF is still LF
+
+
+@pytest.mark.parametrize("head, wrapper", [
+    ("Jun 03 17:36:52 gpu-7 vllm[88]: ", "journald"),
+    ("Jun 03 17:36:52.123456 gpu-7 vllm[88]: ", "journald"),
+    ("2024-06-03T17:36:52+0200 gpu-7 vllm[88]: ", "journald"),
+    ("2024-06-03T17:36:52.123456789Z ", "timestamps"),
+    ("[pod/vllm-0/vllm] 2024-06-03T17:36:52.1Z ", "kubectl-prefix+timestamps"),
+    ("2024-06-03T17:36:52.1Z Jun 03 17:36:52 gpu-7 vllm[88]: ", "timestamps+journald"),
+    ("0: ", "srun-label"),
+])
+def test_a_collectors_head_on_each_line_is_taken_off(tmp_path, head, wrapper):
+    path = tmp_path / "headed.log"
+    path.write_text("-- Logs begin at Mon 2024-06-03 17:00:00 UTC. --\n"
+                    + "".join(head + line for line in LOG.splitlines(keepends=True)))
+    d = diagnose(str(path))
+    assert (d.status, d.primary.cls, d.primary.first_line) == ("failure", "no_gpu_visible", 4)
+    assert d.stats.wrapper == wrapper
+
+
+def test_an_anchored_ready_marker_is_seen_under_a_head(tmp_path):
+    lines = ["INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2",
+             "INFO:     Started server process [1]", "INFO:     Waiting for application startup.",
+             "INFO:     Application startup complete."]
+    path = tmp_path / "ok.log"
+    path.write_text("".join(f"Jun 03 17:36:52 gpu-7 vllm[88]: {ln}\n" for ln in lines))
+    assert diagnose(str(path)).status == "no_failure"
+
+
+@pytest.mark.parametrize("text", [
+    # a Rust backtrace numbers its frames once each: not srun's recurring task labels
+    "Error: Cannot get memory available for CUDA device\n   0: candle_core::error::Error::bt\n"
+    "   1: mistralrs_core::utils::memory_usage\n   2: mistralrs_server::main\n",
+    # a head on fewer than half of the lines is a paste's stray line, not the collector's
+    "2024-06-03T17:36:52Z one\nplain two\nplain three\n",
+])
+def test_lines_that_only_look_like_a_head_are_read_as_they_stand(text):
+    info = reader.ReadInfo()
+    assert b"".join(reader.text_blocks(io.BytesIO(text.encode()), info)) == text.encode()
+    assert info.wrapper == "plain"

@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-78 (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-78 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -111,6 +111,18 @@ CASES = [
         'Feb 06 21:58:06 spark ollama[29713]: time=2026-02-06T21:58:06.378+01:00 level=ERROR source=server.go:303 '
         'msg="llama runner terminated" error="exit status 2"\n',
         "incomplete", None, id="ollama-scheduler-wrappers-only"),
+    pytest.param(  # llama-server's own lines without a level letter, read from journald (ggml-org/llama.cpp#24100)
+        "Jun 03 17:36:52 gpu-7 llama-server[1331]: srv    load_model: loading model '/models/m-Q8_0.gguf'\n",
+        "incomplete", None, id="llama-server-srv-lines-under-journald"),
+    pytest.param(  # ggml's abort at a source line, then gdb's backtrace (ggml-org/llama.cpp#24100, ggml.c's GGML_ABORT)
+        "0.00.802.665 I srv    load_model: loading model '/models/m-Q8_0.gguf'\n"
+        "/src/llama.cpp/ggml/src/ggml-backend.cpp:179: GGML_ASSERT(buffer) failed\n[New LWP 1332389]\n",
+        "failure", "other", id="ggml-abort-at-a-source-line"),
+    pytest.param(  # older systemd's unit lines, journalctl's head taken off (ollama/ollama#6248)
+        "Aug 08 09:02:33 master systemd[1]: Started Ollama Service.\n"
+        "Aug 08 09:02:33 master systemd[1]: ollama.service: main process exited, code=exited, status=127/n/a\n"
+        "Aug 08 09:02:33 master systemd[1]: Unit ollama.service entered failed state.\n",
+        "failure", "other", id="systemd-unit-exited-under-journald"),
 ]
 
 

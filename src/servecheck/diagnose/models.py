@@ -94,7 +94,7 @@ class ScanStats(_Model):
     read_error: str | None = Field(None, description="why reading stopped early, if it did")
     bytes_read: int = Field(0, description="bytes read from the input (compressed size when compressed)")
     compression: str | None = Field(None, description="gzip, bz2, xz or zstd when the input was compressed")
-    wrapper: str = Field("plain", description="plain, docker-json (json-file driver) or cri (containerd)")
+    wrapper: str = Field("plain", description="plain, docker-json (json-file driver), cri (containerd), or the heads taken off each line joined by + (journald, kubectl-prefix, timestamps, srun-label)")
 
 
 class Diagnosis(_Model):

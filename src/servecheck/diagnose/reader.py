@@ -3,7 +3,10 @@
 What arrives is not always plain text: ``docker logs`` output saved compressed, the json-file
 driver's own files (``{"log": "...", "stream": "stderr", "time": "..."}`` per line), a node's
 CRI/containerd files (``2024-01-01T00:00:00.000000000Z stderr F text``, ``P`` for a partial line
-continued by the next record), colours and ``\\r`` progress frames. All of this is undone here, in
+continued by the next record), the heads a collector puts before each line (``journalctl``'s
+``Jun 03 17:36:52 host ollama[1331]: ``, the time of ``docker logs -t`` and ``kubectl logs
+--timestamps``, the pod of ``kubectl logs --prefix``, the task of ``srun --label``), colours and
+``\\r`` progress frames. All of this is undone here, in
 blocks, so the scanner sees plain lines and memory stays flat whatever the size.
 
 Decompression is bounded (``MAX_DECOMPRESSED``): a zip bomb stops with a recorded note, not with
@@ -37,6 +40,33 @@ MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _LONE_CR = re.compile(rb"\r(?!\n)")
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
+# Heads that a collector puts before every line it hands over, taken off when most of the first
+# lines carry them (a paste may hold a stray line without), so that what is read is the server's own
+# line and a marker anchored at its start still sees it. Tried in this order, and again on what is
+# left, since one may wrap another (``kubectl logs --prefix --timestamps`` writes the pod before the
+# time; a journal saved with ``docker logs -t`` has a time before journalctl's head):
+_HEADS: tuple[tuple[str, re.Pattern[bytes]], ...] = (
+    # journalctl(1), its default ``short``/``short-precise`` outputs ("Jun 03 17:36:52[.123456] HOST
+    # IDENTIFIER[PID]: ", the kernel's without a pid) and ``short-iso`` (the pid required, so that an
+    # application's own "TIME LEVEL name: " is never taken for one): the form servecheck itself
+    # advises for a server run as a systemd service (``journalctl -u ollama > start.log``)
+    ("journald", re.compile(
+        rb"^(?:[A-Z][a-z]{2} [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ [A-Za-z_][\w.@/-]*(?:\[\d+\])?"
+        rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d) \S+ [A-Za-z_][\w.@/-]*\[\d+\]): ")),
+    # ``kubectl logs --prefix``: "[pod/NAME/CONTAINER] " (kubectl/pkg/cmd/logs)
+    ("kubectl-prefix", re.compile(rb"^\[pod/[^\]/ ]+/[^\] ]+\] ")),
+    # ``docker logs -t`` / ``kubectl logs --timestamps``: an RFC 3339 time and one blank. Rust's
+    # tracing (TGI, TEI) starts its own lines with such a time too, and pads the level to five
+    # ("...Z  INFO text_generation_launcher: "): that pad goes with the time, so the line starts
+    # with its level either way
+    ("timestamps", re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d) (?: (?=(?:INFO|WARN) ))?")),
+    # Slurm's ``srun --label``: the task number (padded to the widest) and a colon (srun(1), -l);
+    # the same few numbers recur, unlike a Rust backtrace's or anyhow's numbered frames ("   0: ")
+    ("srun-label", re.compile(rb"^ {0,4}(\d{1,5}): ")),
+)
+_RECURRING = frozenset({"srun-label"})      # heads whose group must repeat across the sample
+HEAD_SAMPLE_LINES = 20
+MAX_HEADS = 4
 
 
 @dataclass
@@ -44,7 +74,7 @@ class ReadInfo:
     """How the input was read: recorded in the diagnosis so nobody guesses."""
 
     compression: str | None = None
-    wrapper: str = "plain"              # plain | docker-json | cri
+    wrapper: str = "plain"              # plain | docker-json | cri | heads joined by + (journald, ...)
     raw_bytes: int = 0                  # bytes read from the file (compressed size if compressed)
     notes: list[str] = field(default_factory=list)
 
@@ -199,7 +229,30 @@ def _detect(sample: bytes, info: ReadInfo):
     if _CRI.match(first):
         info.wrapper = "cri"
         return _Cri()
+    heads = _line_heads(sample)
+    if heads:
+        info.wrapper = "+".join(name for name, _ in heads)
+        return _Heads(tuple(rx for _, rx in heads))
     return None
+
+
+def _line_heads(sample: bytes) -> list[tuple[str, re.Pattern[bytes]]]:
+    """The collectors' heads that more than half of the first lines carry, in nesting order.
+    journalctl's own "-- Logs begin at ... --" lines are not records and are not counted."""
+    lines = [ln for ln in sample[:1 << 16].splitlines()[:2 * HEAD_SAMPLE_LINES]
+             if ln.strip() and not ln.startswith(b"-- ")][:HEAD_SAMPLE_LINES]
+    found: list[tuple[str, re.Pattern[bytes]]] = []
+    for _ in range(MAX_HEADS):          # a collector's head over another's (or over its own kind)
+        for name, rx in _HEADS:
+            hits = [m for ln in lines if (m := rx.match(ln)) is not None]
+            if lines and 2 * len(hits) > len(lines) and (
+                    name not in _RECURRING or 2 * len({m.group(1) for m in hits}) <= len(hits)):
+                found.append((name, rx))
+                lines = [ln[m.end():] if (m := rx.match(ln)) else ln for ln in lines]
+                break
+        else:
+            break
+    return found
 
 
 def _unwrap_docker(block: bytes) -> bytes:
@@ -225,6 +278,23 @@ class _Cri:
                 continue
             text = raw[m.end():]
             out.append(text.rstrip(b"\n") if m.group(1) == b"P" else text)
+        return b"".join(out)
+
+
+class _Heads:
+    """Each line without the heads found; a line that lacks one keeps the rest as it is."""
+
+    def __init__(self, heads: tuple[re.Pattern[bytes], ...]) -> None:
+        self.heads = heads
+
+    def __call__(self, block: bytes) -> bytes:
+        out = []
+        for raw in block.splitlines(keepends=True):
+            for rx in self.heads:
+                m = rx.match(raw)
+                if m is not None:
+                    raw = raw[m.end():]
+            out.append(raw)
         return b"".join(out)
 
 

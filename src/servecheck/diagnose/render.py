@@ -74,8 +74,11 @@ def _primary(d: Diagnosis) -> Panel:
 
 def render(d: Diagnosis, console: Console) -> None:
     size = f", {d.stats.bytes:,} bytes, {d.stats.seconds:.2f}s" if d.stats.bytes else ""
-    read_as = [x for x in (d.stats.compression, d.stats.wrapper if d.stats.wrapper != "plain" else None) if x]
+    records = d.stats.wrapper in ("docker-json", "cri")
+    read_as = [x for x in (d.stats.compression, d.stats.wrapper if records else None) if x]
     size += f", read as {' + '.join(read_as)}" if read_as else ""
+    if not records and d.stats.wrapper != "plain":      # a collector's heads (reader.py)
+        size += f", {d.stats.wrapper.replace('+', ' and ')} head taken off each line"
     console.print(f"[bold]servecheck diagnose[/bold]  {escape(d.input)}  [dim]{d.stats.lines:,} lines{size}[/dim]")
     if d.stats.read_error:
         console.print(f"[yellow]input incomplete: {escape(d.stats.read_error)}[/yellow]")

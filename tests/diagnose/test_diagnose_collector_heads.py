@@ -1,0 +1,53 @@
+"""Every corpus log gives the same verdict with a collector's head before each of its lines.
+
+Logs reach an operator through a collector more often than as the server wrote them:
+``journalctl -u ollama`` (which servecheck itself advises for a systemd service), ``docker logs -t``,
+``kubectl logs --timestamps --prefix``, ``srun --label``. The reader takes those heads off (reader.py);
+before it did, a marker anchored at the start of a line no longer saw it, and 68 to 97 corpus logs
+changed verdict with a head on every line. The heads rotate across the corpus (one per log), so the
+whole corpus is read once more, not five times.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from servecheck.diagnose.api import diagnose
+
+# Repeats every corpus log through another path, which the corpus test already traces.
+pytestmark = pytest.mark.no_cover
+
+LOGS = sorted((Path(__file__).parent / "logs").glob("*.log"))
+HEADS = (
+    ("journald", b"Jun 03 17:36:52 gpu-node-7 ollama[1331]: "),
+    ("journald", b"2026-06-03T17:36:52+0200 gpu-node-7 vllm[88]: "),
+    ("timestamps", b"2026-06-03T17:36:52.123456789Z "),
+    ("kubectl-prefix+timestamps", b"[pod/vllm-7d9f5c-x2x/vllm] 2026-06-03T17:36:52.000000001Z "),
+    ("srun-label", b"3: "),
+)
+
+
+def _verdict(d) -> tuple[str, str | None]:
+    return d.status, d.primary.cls if d.primary else None
+
+
+def _with_head(data: bytes, head: bytes) -> bytes:
+    return b"".join(head + line if line.strip() else line for line in data.splitlines(keepends=True))
+
+
+@pytest.mark.parametrize("index", range(len(LOGS)), ids=[p.name for p in LOGS])
+def test_same_verdict_with_a_collectors_head_on_each_line(index):
+    log = LOGS[index]
+    data = log.read_bytes()
+    wrapper, head = HEADS[index % len(HEADS)]
+    if wrapper == "srun-label" and len([ln for ln in data.splitlines() if ln.strip()]) < 2:
+        # srun's label is known by its task numbers recurring (a backtrace numbers its frames
+        # once each): one line cannot show that, and is read as it stands.
+        wrapper, head = HEADS[0]
+    headed = diagnose("-", stdin=io.BufferedReader(io.BytesIO(_with_head(data, head))))
+    assert _verdict(headed) == _verdict(diagnose(str(log)))
+    if data.strip():        # the outer head is named first (a journal line under a time reads as one)
+        assert headed.stats.wrapper.split("+")[0] == wrapper.split("+")[0], headed.stats.wrapper
