@@ -150,6 +150,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # conventions: CMake naming an engine target, a fork's CLI, a chat template's fallback; one thread-only).
 # Round 77 after its fixes: 18/18. Round 78 after its fixes (tuned on now): 10/13 = 0.769, three known
 # misses (a thread-only class, a fork's kernel split, a client relay with no cause).
+# Round 79 after its fixes (tuned on now): 23/27 = 0.852, four known misses (two thread-only classes,
+# a panic on CUDA_ERROR_UNKNOWN labelled incomplete, a bare web app's ready line).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.78, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.89, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
@@ -157,7 +159,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.86, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82,
                 59: 0.93, 60: 0.91, 61: 0.88,
                 62: 0.85, 63: 0.72, 64: 0.85, 65: 0.96, 66: 0.87, 67: 0.73, 68: 0.82, 69: 0.79, 70: 0.75, 71: 0.78,
-                72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76}
+                72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -467,7 +469,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # and round 76's fixes settled two (round 59's Xinference wrapper, round 71's Ollama key lines): 426.
     # The client-relay relabelling after round 76 (docs/eval/round76-relabelling.md) settled 27: 399.
     # Round 78 added three (a thread-only class, a fork's kernel split, a client relay with no cause): 402.
-    assert len(known) <= 402, known
+    # Round 79 added four (two thread-only classes, a CUDA_ERROR_UNKNOWN panic, a bare web app's ready line): 406.
+    assert len(known) <= 406, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-78 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-79 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -123,6 +123,14 @@ CASES = [
         "Aug 08 09:02:33 master systemd[1]: ollama.service: main process exited, code=exited, status=127/n/a\n"
         "Aug 08 09:02:33 master systemd[1]: Unit ollama.service entered failed state.\n",
         "failure", "other", id="systemd-unit-exited-under-journald"),
+    pytest.param(  # vLLM's model registry, a remote-code architecture (vllm-project/vllm#16244)
+        "vllm serve org/lite-asr --trust-remote-code\n"
+        "ValueError: LiteAsrForConditionalGeneration has no vLLM implementation and the Transformers implementation "
+        "is not compatible with vLLM. Try setting VLLM_USE_V1=0.\n",
+        "failure", "model_config", id="architecture-without-vllm-implementation"),
+    pytest.param(  # an embedding model asked to rerank, the server's error body relayed (michaelfeil/infinity#106)
+        '   "message": "InternalServerError: the loaded model cannot fulfill `rerank`. options are {\'embed\'}",\n',
+        "failure", "model_config", id="model-cannot-do-the-task"),
 ]
 
 
