@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-79 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-80 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -131,6 +131,30 @@ CASES = [
     pytest.param(  # an embedding model asked to rerank, the server's error body relayed (michaelfeil/infinity#106)
         '   "message": "InternalServerError: the loaded model cannot fulfill `rerank`. options are {\'embed\'}",\n',
         "failure", "model_config", id="model-cannot-do-the-task"),
+    pytest.param(  # Jan's app log relaying llama.cpp's stderr at Error, loading still going (janhq/jan#2586)
+        "2024-04-02T17:16:09.600Z [NITRO]::Debug: Spawning Nitro subprocess...\n"
+        "2024-04-02T17:16:09.700Z [NITRO]::Error: llm_load_tensors: offloading 22 repeating layers to GPU\n"
+        "2024-04-02T17:16:09.715Z [NITRO]::Error: .\n2024-04-02T17:16:09.724Z [NITRO]::Error: .\n",
+        "incomplete", None, id="jan-relays-stderr-at-error"),
+    pytest.param(  # llama.cpp's mlock warning, loading goes on (xorbitsai/inference#3345; src/llama-mmap.cpp)
+        "load_tensors: loading model tensors, this can take a while... (mmap = false)\n"
+        "warning: failed to mlock 827228160-byte buffer (after previously locking 0 bytes): Cannot allocate memory\n"
+        "Try increasing RLIMIT_MEMLOCK ('ulimit -l' as root).\n"
+        "load_tensors: offloaded 65/65 layers to GPU\n",
+        "incomplete", None, id="llamacpp-mlock-warning"),
+    pytest.param(  # the loader refusing a server binary built for a newer glibc (ollama/ollama#11319)
+        "/usr/local/bin/ollama: /lib64/libm.so.6: version `GLIBC_2.27' not found (required by /usr/local/bin/ollama)\n",
+        "failure", "other", id="server-binary-needs-newer-glibc"),
+    pytest.param(  # Ray's head dropping a worker node (ray-project/ray#45179)
+        "INFO worker.py:1740 -- Connected to Ray cluster. View the dashboard at http://127.0.0.1:8265\n"
+        "(raylet) The node with node id: 0f21 and address: 10.0.0.51 and node name: 10.0.0.51 has been marked dead "
+        "because the detector has missed too many heartbeats from it. This can happen when a \t(1) raylet crashes "
+        "unexpectedly (OOM, preempted node, etc.)\n",
+        "failure", "nccl_comm", id="ray-node-marked-dead"),
+    pytest.param(  # GPUStack's server up (gpustack/gpustack#782)
+        "2024-12-13T11:02:39+08:00 - gpustack.server.server - INFO - Running database migration.\n"
+        "2024-12-13T11:02:40+08:00 - gpustack.server.server - INFO - Serving on 0.0.0.0:6006.\n",
+        "no_failure", None, id="gpustack-serving"),
 ]
 
 

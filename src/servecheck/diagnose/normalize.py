@@ -30,6 +30,10 @@ _PREFIXES = re.compile(
     # FastChat's logger relaying a process's own stdout (at INFO) and stderr (at ERROR): the
     # level names the stream, not the message's severity (fastchat/utils.py, StreamToLogger)
     r"|\|\s*(?:INFO|ERROR)\s*\|\s*(?:stdout|stderr)\s*\|\s?"
+    # Jan's app log relaying its engine's output, stderr at Error ("[NITRO]::Error: llm_load_tensors:
+    # offloading ...", llama.cpp's loading dots): the label names the stream, and the app's own
+    # messages under it still say what failed ("child process exited with code 3221225781")
+    r"|\[(?:NITRO|CORTEX)\]::(?:Error|Debug|Info|Warn|Warning): "
     # syslog / journald: "Jun 03 17:36:52 host prog[pid]: ", and "prog[pid]: " after an ISO time
     r"|[A-Z][a-z]{2} [ 0-9]\d \d{2}:\d{2}:\d{2} \S+ [A-Za-z][\w.@-]*(?:\[\d+\])?: "
     r"|[A-Za-z][\w.@-]*\[\d+\]: "
