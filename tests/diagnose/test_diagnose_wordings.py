@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-80 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-81 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -155,6 +155,26 @@ CASES = [
         "2024-12-13T11:02:39+08:00 - gpustack.server.server - INFO - Running database migration.\n"
         "2024-12-13T11:02:40+08:00 - gpustack.server.server - INFO - Serving on 0.0.0.0:6006.\n",
         "no_failure", None, id="gpustack-serving"),
+    pytest.param(  # ggml's CUDA initialisation with a reason no signature names, on Jetson (ollama/ollama#18067)
+        "ggml_cuda_init: failed to initialize CUDA: operation not supported\n"
+        "load_backend: loaded CPU backend from /opt/ollama/build/lib/ollama/libggml-cpu.so\n",
+        "failure", "no_gpu_visible", id="ggml-cuda-init-failed"),
+    pytest.param(  # CUDA's driver API out of memory in SGLang's memory saver (zhaochenyang20/Awesome-ML-SYS-Tutorial#106)
+        "[torch_memory_saver.cpp] CUresult error  result=2 file=csrc/torch_memory_saver.cpp func=cu_mem_create line=103\n",
+        "failure", "oom_weights", id="curesult-2-in-cumemcreate"),
+    pytest.param(  # a loader's failover between its strategies, then loading (ai-dynamo/modelexpress#414)
+        "[2026-06-03 12:06:03] [Worker 0] Strategy rdma failed, trying next: No RDMA source available\n"
+        "[2026-06-03 12:06:24] Multi-thread loading shards:   0% Completed | 0/46 [00:00<?, ?it/s]\n",
+        "incomplete", None, id="loader-tries-next-strategy"),
+    pytest.param(  # SGLang's router waiting on workers still compiling (sgl-project/sglang#4208)
+        "[Router (Rust)] 2025-03-08 02:33:09 - INFO - Worker http://0.0.0.0:31000 health check is pending with error: "
+        "error sending request for url (http://0.0.0.0:31000/health)\n",
+        "incomplete", None, id="sgl-router-health-pending"),
+    pytest.param(  # Ollama's GPU discovery runner timing out, logged at INFO (ollama/ollama#17069)
+        'time=2026-07-17T15:58:04.270Z level=INFO source=runner.go:522 msg="failure during llama-server GPU discovery" '
+        'OLLAMA_LIBRARY_PATH="[/usr/lib/ollama /usr/lib/ollama/cuda_v13]" error="context deadline exceeded"\n'
+        'time=2026-07-17T15:58:04.270Z level=DEBUG source=runner.go:131 msg="evaluating which, if any, devices to filter out" initial_count=0\n',
+        "failure", "no_gpu_visible", id="ollama-gpu-discovery-failed"),
 ]
 
 
