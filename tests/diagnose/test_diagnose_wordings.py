@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-81 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-82 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -175,6 +175,19 @@ CASES = [
         'OLLAMA_LIBRARY_PATH="[/usr/lib/ollama /usr/lib/ollama/cuda_v13]" error="context deadline exceeded"\n'
         'time=2026-07-17T15:58:04.270Z level=DEBUG source=runner.go:131 msg="evaluating which, if any, devices to filter out" initial_count=0\n',
         "failure", "no_gpu_visible", id="ollama-gpu-discovery-failed"),
+    pytest.param(  # vLLM's GGUF loader refusing tensor parallelism, from Ray workers (vllm-project/vllm#7662)
+        "(RayWorkerWrapper pid=11033) ERROR 08-19 16:07:35 worker_base.py:438] ValueError: GGUF quantization hasn't "
+        "supported tensor parallelism yet. [repeated 2x across cluster]\n",
+        "failure", "model_config", id="quantization-has-not-supported"),
+    pytest.param(  # a checkpoint the host cannot map while loading (vllm-project/vllm#759)
+        "ERROR 06-02 09:39:03 [core.py:396] RuntimeError: unable to mmap 16933256392 bytes from file "
+        "</root/.cache/huggingface/hub/models--org--m/snapshots/9b53/model.safetensors>:\n",
+        "failure", "oom_weights", id="host-cannot-map-checkpoint"),
+    pytest.param(  # LoRAX, TGI's fork, connected under docker's time (predibase/lorax#175)
+        "2024-01-11T05:10:16.760325207Z 2024-01-11T05:10:16.759939Z  INFO lorax_router: router/src/main.rs:253: Connected\n"
+        "2024-01-11T05:10:16.760331121Z 2024-01-11T05:10:16.759945Z  WARN lorax_router: router/src/main.rs:258: "
+        "Invalid hostname, defaulting to 0.0.0.0\n",
+        "no_failure", None, id="lorax-router-connected"),
 ]
 
 
