@@ -73,6 +73,14 @@ def test_json_lines_and_logs_with_colours_stay_text():
     assert binary_reason(b"\x00\x01\x02 junk") is not None
 
 
+def test_a_garbled_paste_is_text_and_bytes_that_are_not_utf8_are_not():
+    # a console that lost its encoding writes U+FFFD as UTF-8 (QAnything's messages, round 67):
+    # text that diagnose reads; bytes that do not decode at all are binary
+    garbled = ("qanything | Embedding and Rerank " + "\ufffd" * 40 + " ...\n").encode() * 20
+    assert binary_reason(garbled) is None
+    assert binary_reason(bytes(range(128, 256)) * 40) is not None
+
+
 def test_a_big_compressed_log_is_sniffed_from_its_cut_start(tmp_path):
     folder = tmp_path / "in"
     folder.mkdir()

@@ -59,8 +59,10 @@ def binary_reason(head: bytes) -> str | None:
         return None
     if b"\x00" in head:
         return "it holds NUL bytes"
-    text = head.decode("utf-8", errors="replace")
-    odd = sum(ch == "\ufffd" or (ord(ch) < 32 and ord(ch) not in _TEXT_CONTROLS) for ch in text)
+    # bytes that are not UTF-8 count, not a U+FFFD written as UTF-8: a console's garbled paste
+    # (QAnything's Chinese messages as runs of U+FFFD) is text, and diagnose reads it as such
+    text = head.decode("utf-8", errors="surrogateescape")
+    odd = sum("\udc80" <= ch <= "\udcff" or (ord(ch) < 32 and ord(ch) not in _TEXT_CONTROLS) for ch in text)
     share = odd / max(len(text), 1)
     if share > MAX_NON_TEXT:
         return f"{share:.0%} of its characters are not text"

@@ -1,0 +1,28 @@
+"""capture keeps what diagnose needs under a collector's head too: a sample of the corpus (every
+fifth log, the head rotating as in tests/diagnose/test_diagnose_collector_heads.py) gives the same
+status and class through capture --log -> bundle -> diagnose BUNDLE as the headed log read alone."""
+
+from __future__ import annotations
+
+import pytest
+from tests.capture.test_capture_log_roundtrip import _bundle
+from tests.diagnose.test_diagnose_collector_heads import HEADS, LOGS, _with_head
+
+from servecheck.diagnose.api import diagnose
+
+# Repeats corpus logs through another path, which the corpus and round-trip tests already trace.
+pytestmark = pytest.mark.no_cover
+
+STEP = 5
+SAMPLE = [i for i in range(0, len(LOGS), STEP)
+          if len([ln for ln in LOGS[i].read_bytes().splitlines() if ln.strip()]) >= 2]
+
+
+@pytest.mark.parametrize("index", SAMPLE, ids=[LOGS[i].name for i in SAMPLE])
+def test_a_headed_log_gives_the_same_verdict_through_its_bundle(tmp_path, index):
+    _, head = HEADS[index % len(HEADS)]
+    log = tmp_path / LOGS[index].name
+    log.write_bytes(_with_head(LOGS[index].read_bytes(), head))
+    alone, bundled = diagnose(str(log)), diagnose(str(_bundle(log, tmp_path / "bundle")))
+    assert (bundled.status, bundled.primary.cls if bundled.primary else None) == \
+        (alone.status, alone.primary.cls if alone.primary else None)
