@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-82 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-83 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -188,6 +188,26 @@ CASES = [
         "2024-01-11T05:10:16.760331121Z 2024-01-11T05:10:16.759945Z  WARN lorax_router: router/src/main.rs:258: "
         "Invalid hostname, defaulting to 0.0.0.0\n",
         "no_failure", None, id="lorax-router-connected"),
+    pytest.param(  # the first chat request answered 500 after the start, the log cut before why (sgl-project/sglang#2431)
+        "[2024-12-10 21:23:39] INFO:     Application startup complete.\n"
+        "[2024-12-10 21:23:40] The server is fired up and ready to roll!\n"
+        '[2024-12-10 21:23:44] INFO:     127.0.0.1:37648 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error\n',
+        "incomplete", None, id="ends-at-a-request-answered-500"),
+    pytest.param(  # llama-server answers /health 503 while the model loads (ggml-org/llama.cpp#15664)
+        "main: HTTP server is listening, hostname: 0.0.0.0, port: 5807, http threads: 3\nmain: loading model\n"
+        "srv  log_server_r: request: GET /health 127.0.0.1 503\n"
+        "llama_model_loader: loaded meta data with 36 key-value pairs and 255 tensors from /m.gguf (version GGUF V3 (latest))\n",
+        "incomplete", None, id="llama-server-health-503-while-loading"),
+    pytest.param(  # Ollama's load cancelled by its client (ollama/ollama#4693)
+        'time=2024-05-31T12:57:23.390-07:00 level=WARN source=server.go:533 msg="client connection closed before server '
+        'finished loading, aborting load"\n'
+        'time=2024-05-31T12:57:23.391-07:00 level=ERROR source=sched.go:344 msg="error loading llama server" '
+        'error="timed out waiting for llama runner to start: context canceled"\n',
+        "incomplete", None, id="ollama-load-cancelled-by-client"),
+    pytest.param(  # LM Studio's server lines (lmstudio-ai/lmstudio.js#25)
+        "[2024-05-17 23:21:12.539] [INFO] [LM STUDIO SERVER] Stopping server..\n"
+        "[2024-05-17 23:21:12.540] [INFO] [LM STUDIO SERVER] Server stopped\n",
+        "incomplete", None, id="lmstudio-server-lines"),
 ]
 
 
