@@ -26,3 +26,11 @@ def test_a_headed_log_gives_the_same_verdict_through_its_bundle(tmp_path, index)
     alone, bundled = diagnose(str(log)), diagnose(str(_bundle(log, tmp_path / "bundle")))
     assert (bundled.status, bundled.primary.cls if bundled.primary else None) == \
         (alone.status, alone.primary.cls if alone.primary else None)
+
+
+def test_the_bundle_says_how_the_log_was_read(tmp_path):
+    log = tmp_path / "journal.log"
+    log.write_bytes(_with_head(b"INFO 06-03 10:00:01 vLLM API server version 0.10.2\nRuntimeError: No CUDA GPUs are available\n",
+                               HEADS[0][1]))
+    evidence = (_bundle(log, tmp_path / "bundle") / "evidence.json").read_text()
+    assert '"read_as": "journald"' in evidence

@@ -154,6 +154,9 @@ class LogSection(_Model):
     stopped: str | None = Field(None, description="why the read ended early (size cap, deadline, read error)")
     nul_bytes: int = Field(0, description="NUL bytes read: binary data, no text (none in a log's text)")
     nul_lines: list[int] | None = Field(None, description="the first and last line that holds a NUL byte")
+    read_as: str | None = Field(None, description="how the file was read, when not as plain text: its compression and "
+                                "the records or heads taken off each line (docker-json, cri, journald, timestamps, "
+                                "kubectl-prefix, srun-label), joined by +; the kept lines are the text after that")
     omitted_lines: int = Field(0, description="lines read but not kept")
     omitted_bytes: int = Field(0, description="bytes of text read but not kept")
     omitted_ranges: list[dict[str, list[int]]] = Field(

@@ -35,6 +35,7 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
          or "not given"),
         ("start command", " ".join(ev.container.command or []) or "not recorded"),
         ("log", f"{ev.log.total_lines} lines, {len(ev.log.relevant)} relevant kept"
+         + (f", read as {ev.log.read_as}" if ev.log.read_as else "")
          if ev.log.total_lines else _asked(ev, "logs of container ", "container", "logs of container ")
          or _asked(ev, "log ", "log") or "none"),
         ("redacted", ", ".join(f"{k}: {v}" for k, v in sorted(ev.redactions.items())) or "nothing found"),

@@ -6,8 +6,8 @@ CRI/containerd files (``2024-01-01T00:00:00.000000000Z stderr F text``, ``P`` fo
 continued by the next record), the heads a collector puts before each line (``journalctl``'s
 ``Jun 03 17:36:52 host ollama[1331]: ``, the time of ``docker logs -t`` and ``kubectl logs
 --timestamps``, the pod of ``kubectl logs --prefix``, the task of ``srun --label``), colours and
-``\\r`` progress frames. All of this is undone here, in
-blocks, so the scanner sees plain lines and memory stays flat whatever the size.
+``\\r`` progress frames. All of this is undone here, in blocks, so the scanner sees plain lines and
+memory stays flat whatever the size.
 
 Decompression is bounded (``MAX_DECOMPRESSED``): a zip bomb stops with a recorded note, not with
 the memory or the disk of the host.

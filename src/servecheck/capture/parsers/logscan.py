@@ -256,8 +256,16 @@ def section(keeper: Keeper, res: Any, source: str | None) -> dict[str, Any]:
         "complete": res.read_error is None,
         "stopped": res.read_error,
         "nul_bytes": res.nul_bytes, "nul_lines": list(res.nul_lines) if res.nul_lines else None,
+        "read_as": _read_as(res.read),
         **_omitted(spans, res.lines, res.bytes),
     }
+
+
+def _read_as(read: Any) -> str | None:
+    """How the file was read (its compression, and records or collectors' heads undone), so that a
+    reader of the bundle knows what the kept lines lost: a journal's times and host, docker's times."""
+    parts = [read.compression, None if read.wrapper == "plain" else read.wrapper]
+    return "+".join(p for p in parts if p) or None
 
 
 def scan_file(fh: BinaryIO, source: str | None, *, deadline: float | None = None,
