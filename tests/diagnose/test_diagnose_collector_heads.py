@@ -38,15 +38,21 @@ def _with_head(data: bytes, head: bytes) -> bytes:
     return b"".join(head + line if line.strip() else line for line in data.splitlines(keepends=True))
 
 
+def head_for(index: int, data: bytes) -> tuple[str, bytes]:
+    """The head the ``index``-th corpus log is read with (rotating). srun's label is known by its task
+    numbers recurring (a backtrace numbers its frames once each): one line cannot show that, so a
+    one-line log gets journalctl's head instead."""
+    wrapper, head = HEADS[index % len(HEADS)]
+    if wrapper == "srun-label" and len([ln for ln in data.splitlines() if ln.strip()]) < 2:
+        return HEADS[0]
+    return wrapper, head
+
+
 @pytest.mark.parametrize("index", range(len(LOGS)), ids=[p.name for p in LOGS])
 def test_same_verdict_with_a_collectors_head_on_each_line(index):
     log = LOGS[index]
     data = log.read_bytes()
-    wrapper, head = HEADS[index % len(HEADS)]
-    if wrapper == "srun-label" and len([ln for ln in data.splitlines() if ln.strip()]) < 2:
-        # srun's label is known by its task numbers recurring (a backtrace numbers its frames
-        # once each): one line cannot show that, and is read as it stands.
-        wrapper, head = HEADS[0]
+    wrapper, head = head_for(index, data)
     headed = diagnose("-", stdin=io.BufferedReader(io.BytesIO(_with_head(data, head))))
     assert _verdict(headed) == _verdict(diagnose(str(log)))
     if data.strip():        # the outer head is named first (a journal line under a time reads as one)

@@ -245,11 +245,12 @@ def _line_heads(sample: bytes) -> list[tuple[str, re.Pattern[bytes]]]:
     found: list[tuple[str, re.Pattern[bytes]]] = []
     for _ in range(MAX_HEADS):          # a collector's head over another's (or over its own kind)
         for name, rx in _HEADS:
-            hits = [m for ln in lines if (m := rx.match(ln)) is not None]
+            matches = [rx.match(ln) for ln in lines]
+            hits = [m for m in matches if m is not None]
             if lines and 2 * len(hits) > len(lines) and (
                     name not in _RECURRING or 2 * len({m.group(1) for m in hits}) <= len(hits)):
                 found.append((name, rx))
-                lines = [ln[m.end():] if (m := rx.match(ln)) else ln for ln in lines]
+                lines = [ln[m.end():] if m else ln for ln, m in zip(lines, matches, strict=True)]
                 break
         else:
             break
