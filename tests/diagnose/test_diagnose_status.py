@@ -215,7 +215,7 @@ VLLM_STARTING = ("INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 
 
 @pytest.mark.parametrize(("footer", "after", "status", "cls"), [
     ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", "", "not_a_server_log", None),
-    ("# Out of bounds values : 2 FAILED\n# Avg bus bandwidth    : 95.3009\n", "", "failure", "nccl_comm"),
+    ("# Out of bounds values : 2 FAILED\n# Avg bus bandwidth    : 95.3009\n", "", "not_a_server_log", "nccl_comm"),
     ("", "", "not_a_server_log", None),
     ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n", VLLM_STARTING, "incomplete", None),
     ("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 95.3009\n",
@@ -224,8 +224,9 @@ VLLM_STARTING = ("INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 
 ], ids=["passed", "wrong-values", "no-footer", "passed-then-a-server-that-never-finished", "passed-with-its-nccl-info"])
 def test_an_nccl_tests_report_is_never_taken_for_a_started_server(tmp_path, footer, after, status, cls):
     """nccl-tests' report is a communication test, judged by `servecheck comm`: a passing run says
-    nothing about a server (exit 3, pointing there), wrong values are a failure, and a server that
-    starts after a passing preflight and stops mid-start is unfinished, never healthy."""
+    nothing about a server (exit 3, pointing there), wrong values are the failure it shows, named,
+    still no server's start (the rule after round 83), and a server that starts after a passing
+    preflight and stops mid-start is unfinished, never healthy."""
     d = diagnose(write_log(tmp_path, NCCL_TESTS_TABLE.format(wrong=0 if "OK" in footer else 3) + footer + after))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
     if status == "not_a_server_log":

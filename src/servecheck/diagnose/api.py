@@ -277,7 +277,16 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             ending_error=ending, wrapper=wrapper,
-                            binary=_binary(scan))
+                            binary=_binary(scan), shown=_headline(primary))
+
+
+def _headline(primary) -> tuple[int, str, str] | None:
+    """The primary's line, class and (redacted) headline text: what a program's output shows."""
+    if primary is None:
+        return None
+    text = next((e.text for e in primary.evidence if e.line == primary.first_line),
+                primary.evidence[0].text if primary.evidence else "")
+    return primary.first_line, primary.cls, text
 
 
 def _binary(scan) -> tuple[str, int, int] | None:
@@ -295,10 +304,15 @@ def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:
         return ["No start-up failure found: the start completed."]
     if primary is None:
         return [verdict.message]
+    # a program's output (nccl-tests, a training job): what it shows holds for the layers it ran
+    # on, but no server's start was judged; the one line says so first
+    said = [verdict.message] if verdict.status == "not_a_server_log" else []
     if primary.cls == "driver_too_old":
-        return [engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
+        return [*said, engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
     if primary.cls == "cuda_compat_shadowing":
-        return [shadowing.GUARD, shadowing.ADVICE]
+        return [*said, shadowing.GUARD, shadowing.ADVICE]
+    if said:
+        return said
     where = f"line {primary.first_line}" if primary.first_line else "the layers"
     return [f"Fix the primary cause first ({primary.cls} at {where}), then run the server again "
             "and diagnose the new log: later errors in this log may be consequences of it."]

@@ -56,7 +56,7 @@ def _evidence_title(p) -> str:
     return "[bold]evidence[/bold]"
 
 
-def _primary(d: Diagnosis) -> Panel:
+def _primary(d: Diagnosis, title: str = "PRIMARY ROOT CAUSE") -> Panel:
     p = d.primary
     assert p is not None
     lines = [f"[bold]{p.cls}[/bold]  layer [bold]{p.layer}[/bold]  confidence {p.confidence:.2f}  "
@@ -69,7 +69,7 @@ def _primary(d: Diagnosis) -> Panel:
         for c in p.consequences[:8]:
             first = c.evidence[0].text[:160] if c.evidence else ""
             lines.append(f"  - {c.cls} [dim]L{c.first_line}[/dim] {escape(first)}")
-    return Panel("\n".join(lines), title="PRIMARY ROOT CAUSE", border_style="red")
+    return Panel("\n".join(lines), title=title, border_style="red")
 
 
 def render(d: Diagnosis, console: Console) -> None:
@@ -90,6 +90,9 @@ def render(d: Diagnosis, console: Console) -> None:
     elif d.primary is None:     # the one line; its advice would only repeat it
         console.print(f"[yellow]Nothing to judge ({d.status}):[/yellow] {escape(d.status_message)}")
         return
+    elif d.status != "failure":  # a program's output (nccl-tests, a training job): the failure it shows
+        console.print(f"[yellow]Not a server's start ({d.status}):[/yellow] {escape(d.status_message)}")
+        console.print(_primary(d, "FAILURE THE PROGRAM SHOWS (no server's start)"))
     else:
         console.print(_primary(d))
     linked = {(c.signature, c.first_line) for c in (d.primary.consequences if d.primary else [])}
@@ -109,5 +112,6 @@ def render(d: Diagnosis, console: Console) -> None:
             note = f" - {escape(f.note)}" if f.note else ""
             first = escape(f.evidence[0].text[:140]) if f.evidence else ""
             console.print(f"  - {f.cls} [dim]L{f.first_line}{note}[/dim] {first}")
-    if d.advice:
-        console.print(Panel("\n".join(escape(a) for a in d.advice), title="Advice", border_style="yellow"))
+    advice = [a for a in d.advice if a != d.status_message]    # the status line above said it
+    if advice:
+        console.print(Panel("\n".join(escape(a) for a in advice), title="Advice", border_style="yellow"))

@@ -117,7 +117,10 @@ def shape_table() -> list[tuple[str, str, bool]]:
 
 
 # The scan's databases, from all markers to none (see Scanner).
-FULL, ENGINE, SEEK, LEAN, LOADING, CLOSING = "full", "engine", "seek", "lean", "loading", "closing"
+FULL, ENGINE, SEEK, NAMED, LEAN, LOADING, CLOSING = "full", "engine", "seek", "named", "lean", "loading", "closing"
+# ENGINE and SEEK while no line has named a server yet: with the markers that name one
+ENGINE_NAMED, SEEK_NAMED = "engine+named", "seek+named"
+_WITH_NAMED = {ENGINE: ENGINE_NAMED, SEEK: SEEK_NAMED, LEAN: NAMED}
 
 
 class _Mode:
@@ -197,13 +200,21 @@ class Scanner:
         engine = {f"server:{i}" for i in marks.engine_ids} | loading
         printed = {f"server:{i}" for i in marks.report_ids}
         loaded = {f"server:{i}" for i in marks.loaded_ids}
+        # the markers that name a server of its own (not torch, NCCL or CUDA, which any program
+        # prints): whether one shows anywhere tells a program's output (a training job) from a server's
+        named = {f"server:{i}" for i in marks.named_ids}
         self._specs = {
             FULL: shapes,
             # a server-log line seen, but none that shows an engine yet: keep looking for those only
             ENGINE: others + [s for s in server if s[0] in engine],
+            ENGINE_NAMED: others + [s for s in server if s[0] in engine | named],
             # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
             # NCCL INFO): keep looking for any other engine's line, without that chatter
             SEEK: others + [s for s in server if s[0] in engine and s[0] not in printed],
+            SEEK_NAMED: others + [s for s in server if (s[0] in engine and s[0] not in printed) or s[0] in named],
+            # an engine's line seen, but none that names a server (only torch, CUDA, NCCL lines so
+            # far): keep looking for one of those only
+            NAMED: others + [s for s in server if s[0] in named],
             # an engine's line seen: no server-log markers any more, the chatter stays in Hyperscan
             LEAN: others,
             # ... but after a web app's generic ready line, a model loading still matters
@@ -410,7 +421,7 @@ class Scanner:
         """
         # the database with nccl-tests' lines left out is a short passage too: its first named line
         # usually switches to another (over a whole block of lines it would name each one)
-        first_only = self.mode_name in (FULL, SEEK)
+        first_only = self.mode_name in (FULL, SEEK, SEEK_NAMED, NAMED)
         end = self._window_end(buf, pos, len(buf)) if self.mode_name == FULL else len(buf)
         named = _Named(buf, pos, first_only)
         if entered is not None:
@@ -483,6 +494,8 @@ class Scanner:
         if hits.server_lines:
             want = (ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None
                     else LEAN if not hits.ready_generic else CLOSING if hits.loading_after_ready else LOADING)
+            if hits.named_line is None:
+                want = _WITH_NAMED.get(want, want)
             if want != self.mode_name:
                 self._use(want)
         if self.keeper is not None and start >= 0:

@@ -6,7 +6,10 @@
                       (exit 0): any uvicorn/FastAPI app prints the ready line alone
 ``incomplete``        a server's log that stops before start-up finished, or inside a traceback
 ``not_a_server_log``  text that is no inference server's output (a docker or kubectl error message,
-                      random bytes, another program's output, a client library's traceback)
+                      random bytes, another program's output, a client library's traceback); a
+                      program that is no server (nccl-tests, deviceQuery, a training job, llama.cpp's
+                      CLI runners) keeps this status when its output shows a failure, and the
+                      message names that failure (the diagnosis keeps it as its primary)
 ``empty``             nothing at all, or only blank lines
 
 The last three exit 3, "nothing to judge", with one line that says what was given and what to
@@ -44,6 +47,7 @@ class Markers:
     benign: tuple[dict, ...] = ()
     ended: tuple[dict, ...] = ()
     loud: tuple[dict, ...] = ()
+    program: tuple[dict, ...] = ()
 
     def beside_server(self, ident: str) -> bool:
         """A not_a_log marker whose line is a client's even beside a server's lines (curl's own
@@ -100,6 +104,16 @@ class Markers:
         return frozenset(m["id"] for m in self.server_log if m.get("loaded"))
 
     @cached_property
+    def named_ids(self) -> frozenset[str]:
+        """server_log markers that name an inference server of its own (vLLM, llama-server's own
+        lines, Ollama, ...), not a library every program prints (torch, NCCL, CUDA, llama.cpp's
+        model loader, transformers): a program's output beside one of them is that server's log."""
+        return frozenset(m["id"] for m in self.server_log if m.get("names_server"))
+
+    def program_entry(self, ident: str) -> dict:
+        return next(e for e in self.program if e["id"] == ident)
+
+    @cached_property
     def generic_ready_ids(self) -> frozenset[str]:
         """Ready markers any web app prints: they count only next to an engine line."""
         return frozenset(m["id"] for m in self.ready if m.get("needs_engine"))
@@ -109,6 +123,7 @@ class Markers:
         out = [(f"ready:{m['id']}", m["pattern"]) for m in self.ready]
         out += [(f"server:{m['id']}", m["pattern"]) for m in self.server_log]
         out += [(f"notlog:{m['id']}", m["pattern"]) for m in self.not_a_log]
+        out += [(f"program:{m['id']}", m["pattern"]) for m in self.program]
         return out
 
 
@@ -117,7 +132,8 @@ def markers() -> Markers:
     text = resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text(encoding="utf-8")
     data = json.loads(text)
     return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"],
-                   tuple(data.get("benign", ())), tuple(data.get("ended", ())), tuple(data.get("loud", ())))
+                   tuple(data.get("benign", ())), tuple(data.get("ended", ())), tuple(data.get("loud", ())),
+                   tuple(data.get("program", ())))
 
 
 @dataclass
@@ -136,12 +152,20 @@ class MarkerHits:
     ready_generic: bool = False                     # the last ready line is one any web app prints
     loading_last: int = 0                           # the last line of a model loading
     loaded_last: int = 0                            # the last line of a model that finished loading
+    program: tuple[int, str] | None = None          # (line, id): the first mark of a program that is no server
+    named_line: int | None = None                   # first line that names an inference server of its own
 
     @property
     def client_only(self) -> bool:
         """A client's or tool's message and no line of an inference engine: a client's own
         traceback and logger lines look like a Python server's, so only an engine line counts."""
         return self.not_a_log is not None and self.engine_line is None
+
+    @property
+    def program_only(self) -> bool:
+        """A program that is no inference server (nccl-tests, a training job, llama-cli), and no
+        line of a server of its own and no ready line beside it: the whole input is its output."""
+        return self.program is not None and self.named_line is None and self.ready_last is None
 
     @property
     def completed_line(self) -> int:
@@ -165,6 +189,8 @@ class MarkerHits:
             generic = ident in m.generic_ready_ids
             if self.engine_line is None and not generic:
                 self.engine_line = number       # an engine's own ready line names the engine
+            if self.named_line is None and not generic:
+                self.named_line = number
             self.ready_first = self.ready_first or (number, text)
             # a line with two ready markers is generic only if both are
             same_line = self.ready_last is not None and self.ready_last[0] == number
@@ -173,6 +199,8 @@ class MarkerHits:
         elif kind == "server":
             self.server_lines += 1
             self.ids.add(ident)
+            if self.named_line is None and ident in m.named_ids:
+                self.named_line = number
             if ident in m.loaded_ids:
                 self.loaded_last = number
             elif ident in m.loading_ids:
@@ -183,6 +211,8 @@ class MarkerHits:
             # markers are fed in name order, so a line's notlog marker comes before its server ones
             if self.engine_line is None and ident in m.engine_ids and number != self.tool_line:
                 self.engine_line = number
+        elif kind == "program" and number:
+            self.program = self.program or (number, ident)
         elif kind == "notlog" and number:
             # line 0 is a bundle probe's own error (the Docker daemon unreachable while capturing),
             # not the text that was handed over: it does not make the input a tool's message
@@ -201,12 +231,23 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
            client_error: tuple[int, str] | None = None,
            ending_error: tuple[int, str] | None = None,
            binary: tuple[str, int, int] | None = None,
-           wrapper: tuple[int, str] | None = None) -> Verdict:
+           wrapper: tuple[int, str] | None = None,
+           shown: tuple[int, str, str] | None = None) -> Verdict:
     """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
     error level (and is not a request's own error line). ``binary``: binary data read (what it
     is, and the first and last line that holds it). ``wrapper``: a wrapper's line (the start failed, its cause
-    elsewhere) when the traceback that holds the cause is cut off or when no line quotes it."""
+    elsewhere) when the traceback that holds the cause is cut off or when no line quotes it.
+    ``shown``: the failure found (line, class, text), named when the input is a program's output."""
     m = markers()
+    if hits.program_only and hits.program is not None:   # program_only implies it; says so to the type checker
+        line, ident = hits.program
+        entry = m.program_entry(ident)
+        if has_failure and shown is not None:
+            return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}), not an inference "
+                                                f"server's log; it shows {shown[1]} (line {shown[0]}: {shown[2][:160]}): "
+                                                f"the program's failure, no server's start; {entry['capture']}")
+        return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}), not an inference "
+                                            f"server's log: nothing to judge; {entry['capture']}")
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
     if read_bytes == 0 or not hits.nonblank:
