@@ -162,6 +162,9 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # programs that are no server, a request rejected by a running server, a bare web app, a YAML status).
 # Round 83 after its fixes (tuned on now): 31/43 = 0.721, twelve known misses (six programs that are
 # no server, four labellers' or conventions' classes, a cut Go crash dump, a route table with no ready line).
+# Round 84 after its fixes (tuned on now): 39/42 = 0.929, three known misses (programs that are no server
+# with nothing in their lines that marks them: a training job's NVSHMEM errors, OME's model agent,
+# checkpoint-engine's Mooncake lines).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.78, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.89, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
@@ -169,7 +172,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.86, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82,
                 59: 0.93, 60: 0.91, 61: 0.88,
                 62: 0.85, 63: 0.72, 64: 0.85, 65: 0.96, 66: 0.87, 67: 0.73, 68: 0.82, 69: 0.79, 70: 0.75, 71: 0.78,
-                72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72}
+                72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72, 84: 0.92}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read

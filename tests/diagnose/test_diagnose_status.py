@@ -598,3 +598,60 @@ Traceback (most recent call last):
 """))
     assert d.status == "no_failure", d.status_message
     assert "a request after the start failed" in d.status_message
+
+
+# A program that is no inference server (the labelling rule written after round 83): its output is not a
+# server's log even when it shows a failure; the message names that failure, the primary keeps it.
+NCCL_TESTS_DRIVER = ("# nThread 1 nGpus 8 minBytes 8 maxBytes 134217728 step: 2(factor) warmup iters: 5 iters: 20\n"
+                     "# Using devices\n"
+                     "node1: Test CUDA failure common.cu:891 'CUDA driver version is insufficient for CUDA runtime "
+                     "version'\n")
+LLAMA_CLI_CUDA = ("./llama-cli -m model.gguf -ngl 99 -p hello\n"
+                  "ggml_cuda_init: failed to initialize CUDA: system not yet initialized\n"
+                  "load_tensors: offloading 0 repeating layers to GPU\n")
+TRAINING_BUS_ERROR = ("Traceback (most recent call last):\n"
+                      '  File "/workspace/train.py", line 41, in <module>\n'
+                      "    for batch in loader:\n"
+                      '  File "/usr/lib/python3.10/site-packages/torch/utils/data/dataloader.py", line 1328, in _next_data\n'
+                      "RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is possible that "
+                      "dataloader's workers are out of shared memory. Please try to raise your shared memory limit.\n")
+
+
+@pytest.mark.parametrize(("text", "cls", "program"), [
+    (NCCL_TESTS_DRIVER, "driver_too_old", "nccl-tests"),
+    (LLAMA_CLI_CUDA, "no_gpu_visible", "command-line runner"),
+    (TRAINING_BUS_ERROR, "shm_too_small", "training or test job"),
+    ("[Vector addition of 50000 elements]\nFailed to allocate device vector A (error code initialization error)!\n",
+     "no_gpu_visible", "CUDA sample"),
+], ids=["nccl-tests", "llama-cli", "training-job", "vector-add"])
+def test_a_programs_failure_is_named_but_is_no_servers_start(tmp_path, text, cls, program):
+    path = _file(tmp_path, text)
+    d = diagnose(path)
+    assert (d.status, d.primary.cls if d.primary else None) == ("not_a_server_log", cls), d.status_message
+    assert program in d.status_message and f"it shows {cls}" in d.status_message
+    out = CliRunner().invoke(diagnose_cmd, [path], standalone_mode=False)
+    assert out.return_value == 3
+    assert "FAILURE THE PROGRAM SHOWS" in out.stdout and "PRIMARY ROOT CAUSE" not in out.stdout
+
+
+@pytest.mark.parametrize(("program", "server"), [
+    (LLAMA_CLI_CUDA, "srv    load_model: loading model 'model.gguf'\n"),
+    (TRAINING_BUS_ERROR, "INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 0.11.1\n"),
+    (NCCL_TESTS_DRIVER, "[2025-07-21 06:52:38] I srv   start: starting\n"),
+], ids=["llama-server-line", "vllm-line", "llama-box-line"])
+def test_a_programs_marks_beside_a_servers_own_lines_are_that_servers_log(tmp_path, program, server):
+    """A line that names a server of its own (not torch, CUDA or llama.cpp's model loader, which every
+    program prints) makes the text that server's log, before or after the program's marks."""
+    for text in (server + program, program + server):
+        d = diagnose(_file(tmp_path, text))
+        assert d.status == "failure", d.status_message
+
+
+def test_a_programs_mark_far_into_a_long_log_still_counts(tmp_path):
+    """The scan keeps looking for a line that names a server after its first engine line: a program's
+    output with thousands of torch and NCCL lines and no server's line is still the program's."""
+    chatter = "".join(f"node1:{i}:{i} [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC\n" for i in range(3000))
+    d = diagnose(_file(tmp_path, chatter + TRAINING_BUS_ERROR))
+    assert (d.status, d.primary.cls) == ("not_a_server_log", "shm_too_small"), d.status_message
+    late = diagnose(_file(tmp_path, chatter + TRAINING_BUS_ERROR + "(APIServer pid=1) INFO 05-01 12:00:01 [api_server.py:1] vLLM API server\n"))
+    assert late.status == "failure", late.status_message

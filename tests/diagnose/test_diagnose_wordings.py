@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-83 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-84 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -208,6 +208,56 @@ CASES = [
         "[2024-05-17 23:21:12.539] [INFO] [LM STUDIO SERVER] Stopping server..\n"
         "[2024-05-17 23:21:12.540] [INFO] [LM STUDIO SERVER] Server stopped\n",
         "incomplete", None, id="lmstudio-server-lines"),
+    # round 84
+    pytest.param(  # a segfault inside UCX under NIXL: the frames below UCX's signal handler (ai-dynamo/dynamo#350)
+        "INFO 04-02 02:15:59 nixl.py:38] Initializing NIXL wrapper\n"
+        "[host:23812:0:23812] Caught signal 11 (Segmentation fault: address not mapped to object at address 0x70)\n"
+        "==== backtrace (tid:  23812) ====\n"
+        " 0  /usr/lib/libucs.so.0(ucs_handle_error+0x304) [0x7f12f404f074]\n"
+        " 1  /usr/lib/libucs.so.0(+0x3c274) [0x7f12f404f274]\n"
+        " 2  /usr/lib/libucs.so.0(+0x3c4b8) [0x7f12f404f4b8]\n"
+        " 3  /lib/x86_64-linux-gnu/libc.so.6(+0x45330) [0x7f1700ee0330]\n"
+        " 4  /usr/lib/libucp.so.0(ucp_worker_query+0x39) [0x7f12e45d9829]\n",
+        "failure", "nccl_comm", id="segfault-inside-ucx"),
+    pytest.param(  # UCX's handler catches every segfault of the process: its own frames name no culprit (HAMi, vllm-project/vllm#1219 in round 71)
+        "INFO 04-02 02:15:59 ray_utils.py:38] Initializing Ray\n"
+        "[host:1062 :0:1062] Caught signal 11 (Segmentation fault: address not mapped to object at address (nil))\n"
+        "==== backtrace (tid:   1062) ====\n"
+        " 0  /opt/hpcx/ucx/lib/libucs.so.0(ucs_handle_error+0x2e4) [0x7fb7980a2654]\n"
+        " 1  /opt/hpcx/ucx/lib/libucs.so.0(+0x3680c) [0x7fb7980a280c]\n",
+        "failure", "other", id="segfault-caught-by-ucx-handler-only"),
+    pytest.param(  # UCX cannot open a transport on an eRDMA NIC (ai-dynamo/dynamo#350)
+        "INFO 04-02 02:15:59 nixl.py:38] Initializing NIXL wrapper\n"
+        "[1743560160.063372] [host:23812:0]      ucp_worker.c:1413 UCX  ERROR uct_iface_open(ud_verbs/erdma_0:1) failed: Input/output error\n",
+        "failure", "nccl_comm", id="ucx-iface-open-failed"),
+    pytest.param(  # NIXL's GPUNetIO backend cannot register VRAM (ai-dynamo/nixl#987)
+        "[2025-11-04 06:35:19 TP3] Load weight end. type=Qwen3ForCausalLM\n"
+        "E1104 06:35:19.118512 2368741 nixl_agent.cpp:473] registerMem: registration failed for the specified or all potential backends\n",
+        "failure", "nccl_comm", id="nixl-register-memory-failed"),
+    pytest.param(  # Open MPI direct-launched by srun without Slurm's PMI (ai-dynamo/dynamo#5948)
+        'The application appears to have been direct launched using "srun",\n'
+        "but OMPI was not built with SLURM's PMI support and therefore cannot execute.\n",
+        "failure", "nccl_comm", id="ompi-without-slurm-pmi"),
+    pytest.param(  # an arbitrary UID with HOME=/ on OpenShift (llm-d/llm-d#1430)
+        "(EngineCore pid=84) PermissionError: [Errno 13] Permission denied: '/.config'\n"
+        "(EngineCore pid=84) torch._inductor.exc.InductorError: PermissionError: [Errno 13] Permission denied: '/.triton'\n"
+        "(EngineCore pid=84) ERROR 05-01 12:00:01 [core.py:700] EngineCore failed to start.\n",
+        "failure", "other", id="home-is-root-dir"),
+    pytest.param(  # a tritonserver built without ensembles (triton-inference-server/server#6338)
+        "I0921 00:26:07.600000 12886 server.cc:563] TRITONBACKEND_Initialize: onnxruntime\n"
+        "E0921 00:26:07.620347 12886 model_repository_manager.cc:1307] Poll failed for model directory 'pipeline': "
+        "unexpected platform type 'ensemble' for pipeline\n",
+        "failure", "other", id="triton-platform-not-built"),
+    pytest.param(  # vLLM's Ray executor, its placement group short of GPUs, logged at WARNING (vllm-project/vllm#14997)
+        "2025-03-18 11:21:32,958 INFO worker.py:1812 -- Connected to Ray cluster. View the dashboard at 127.0.0.1:8265\n"
+        "WARNING 03-18 11:21:32 ray_utils.py:320] The number of required GPUs exceeds the total number of available GPUs "
+        "in the placement group.\n",
+        "failure", "no_gpu_visible", id="vllm-placement-group-short-of-gpus"),
+    pytest.param(  # llama-box, GPUStack's llama.cpp server (gpustack/gpustack#2556)
+        "[2025-07-21 06:52:38.758083] I srv                     start: starting\n"
+        "[2025-07-21 06:52:38.758084] I srv                     start: listening host = 0.0.0.0, port = 40006\n"
+        "[2025-07-21 06:52:38.758084] I srv                     start: server is ready\n",
+        "no_failure", None, id="llama-box-ready"),
 ]
 
 
