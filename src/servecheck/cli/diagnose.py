@@ -26,7 +26,8 @@ def diagnose(path: str, as_json: bool, signature_files: tuple[Path, ...], out: P
     input error, 3 nothing to judge (an empty input, a log cut off before start-up finished or
     inside the traceback that would say why, only a wrapper that says the start failed and not
     why, binary data or the server's crash after a ready line, a file not read to its end within 10 minutes with no failure in the part read, or
-    something that is not a server's log: one line says what to capture instead).
+    something that is not a server's log: one line says what to capture instead; a program that is no
+    server, such as nccl-tests or a training job, has the failure it shows named there and kept in the JSON).
     """
     import json
 

@@ -223,8 +223,11 @@ class Scanner:
             # ready line) changes anything: the rest of its progress lines stay in Hyperscan
             CLOSING: others + [s for s in server if s[0] in loaded],
         }
-        self._modes: dict[tuple[str, frozenset[int]], _Mode] = {}   # built when first used
+        self._modes: dict[tuple[str, frozenset[int], bool], _Mode] = {}   # built when first used
         self._spent_facts: frozenset[int] = frozenset()    # fact rules the databases leave out
+        # a program's first mark is all the status needs: its marks leave the databases after it
+        # (a training job prints its launcher's path on every line)
+        self._program_seen = False
         self._idle_facts = 0
         self._use(FULL)
         self._carry = b""
@@ -242,10 +245,13 @@ class Scanner:
         return [e.expr for e in self._get(LEAN if lean else FULL).table.entries]
 
     def _get(self, name: str) -> _Mode:
-        key = (name, self._spent_facts)
+        key = (name, self._spent_facts, self._program_seen)
         mode = self._modes.get(key)
         if mode is None:
-            mode = self._modes[key] = _Mode(self.compiled, self._specs[name], self._spent_facts)
+            spec = self._specs[name]
+            if self._program_seen:
+                spec = [s for s in spec if not s[0].startswith("program:")]
+            mode = self._modes[key] = _Mode(self.compiled, spec, self._spent_facts)
         return mode
 
     def _use(self, name: str) -> None:
@@ -421,7 +427,7 @@ class Scanner:
         """
         # the database with nccl-tests' lines left out is a short passage too: its first named line
         # usually switches to another (over a whole block of lines it would name each one)
-        first_only = self.mode_name in (FULL, SEEK, SEEK_NAMED, NAMED)
+        first_only = self.mode_name in (FULL, SEEK, SEEK_NAMED)
         end = self._window_end(buf, pos, len(buf)) if self.mode_name == FULL else len(buf)
         named = _Named(buf, pos, first_only)
         if entered is not None:
@@ -491,6 +497,9 @@ class Scanner:
             if shapes:
                 shapes = self._shapes(number, seg, shapes)
         hits = self.result.markers
+        if hits.program is not None and not self._program_seen:
+            self._program_seen = True
+            self._use(self.mode_name)
         if hits.server_lines:
             want = (ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None
                     else LEAN if not hits.ready_generic else CLOSING if hits.loading_after_ready else LOADING)
