@@ -164,18 +164,22 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 83 after its fixes (tuned on now): 31/43 = 0.721, twelve known misses (six programs that are
 # no server, four labellers' or conventions' classes, a cut Go crash dump, a route table with no ready line).
 # After the program relabel (docs/eval/round84-program-relabelling.md): rounds 26 at 78/88, 39 at 39/46 and 52
-# at 30/36 (deploy and build tools' own messages relabelled with the class they show, known misses).
+# at 30/36 (deploy and build tools' own messages relabelled with the class they show, known misses); round 26
+# at 77/88 after round 85's nvidia-smi relabel (dmesg's Xid 79 beside nvidia-smi, labelled other).
 # Round 84 after its fixes (tuned on now): 39/42 = 0.929, three known misses (programs that are no server
 # with nothing in their lines that marks them: a training job's NVSHMEM errors, OME's model agent,
 # checkpoint-engine's Mooncake lines).
+# Round 85 after its fixes (tuned on now): 25/28 (class only 26/28 = 0.929), three known misses (Ollama's load
+# wrapper with a poster's hard wrap, nccl-tests' bare CUDA error whose P2P cause is the maintainer's, a
+# torchtune job known as one from its thread).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.76, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
-                26: 0.88, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
+                26: 0.87, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
                 37: 0.73, 38: 0.71, 39: 0.84, 40: 0.86, 41: 0.87, 42: 0.66, 43: 0.90, 44: 0.86, 45: 0.84, 46: 0.86, 47: 0.84,
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.83, 53: 0.91, 54: 0.93, 55: 0.93, 56: 0.77, 57: 0.87, 58: 0.82,
                 59: 0.93, 60: 0.91, 61: 0.88,
                 62: 0.85, 63: 0.72, 64: 0.85, 65: 0.96, 66: 0.87, 67: 0.73, 68: 0.82, 69: 0.79, 70: 0.75, 71: 0.78,
-                72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72, 84: 0.92}
+                72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72, 84: 0.92, 85: 0.92}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -222,7 +226,9 @@ CLASS_FLOOR = 0.95
 # 0.918 (two enroot hook errors relabelled from other, read by the tool as the hook's own error; a
 # training job's and a RamaLama runner's NVIDIA errors the tool reads otherwise), cuda_compat_shadowing
 # 4/19 = 0.211 (llama-bench's bare error 804 relabelled as compat libraries from its lines).
-CLASS_FLOORS = {"kv_cache_insufficient": 0.84, "other": 0.85, "driver_too_old": 0.92,
+# After rounds 84-85: nccl_comm 203/214 = 0.949 (programs known as training jobs from their threads only,
+# nccl-tests' bare CUDA error whose P2P cause is the maintainer's).
+CLASS_FLOORS = {"nccl_comm": 0.94, "kv_cache_insufficient": 0.84, "other": 0.85, "driver_too_old": 0.92,
                 "shm_too_small": 0.90, "tool_parser": 0.85, "cuda_compat_shadowing": 0.21,
                 "gpu_arch_unsupported": 0.89, "oom_weights": 0.87, "model_config": 0.86,
                 "no_gpu_visible": 0.91, "model_access": 0.91}
@@ -496,7 +502,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 83 added twelve (see ROUND_FLOORS): 446. The program relabel after round 83 and round 84
     # (docs/eval/round84-program-relabelling.md): 453 (programs with no mark the tool knows, a deploy or
     # build tool's own message relabelled with a class, round 84's three; several reached and dropped).
-    assert len(known) <= 453, known
+    # Round 85 and the nvidia-smi relabel: 458 (round 85's three, three nvidia-smi outputs with lines
+    # beside them, two round-84 reasons kept).
+    assert len(known) <= 458, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -655,3 +655,15 @@ def test_a_programs_mark_far_into_a_long_log_still_counts(tmp_path):
     assert (d.status, d.primary.cls) == ("not_a_server_log", "shm_too_small"), d.status_message
     late = diagnose(_file(tmp_path, chatter + TRAINING_BUS_ERROR + "(APIServer pid=1) INFO 05-01 12:00:01 [api_server.py:1] vLLM API server\n"))
     assert late.status == "failure", late.status_message
+
+
+def test_nvidia_smi_in_a_shell_is_its_own_output_only_when_nothing_else_is_there(tmp_path):
+    """nvidia-smi prints no server-log line: its prompt and its error alone are a GPU tool's output (the
+    failure named), while the same lines beside a Python server's traceback are that server's log."""
+    smi = "root@239f910629d5:/workspace# nvidia-smi\nFailed to initialize NVML: Unknown Error\n"
+    alone = diagnose(_file(tmp_path, smi))
+    assert (alone.status, alone.primary.cls) == ("not_a_server_log", "no_gpu_visible"), alone.status_message
+    server = ("Traceback (most recent call last):\n  File \"/app/server.py\", line 12, in <module>\n"
+              "    torch.cuda.init()\nRuntimeError: Found no NVIDIA driver on your system.\n")
+    beside = diagnose(_file(tmp_path, smi + server))
+    assert (beside.status, beside.primary.cls) == ("failure", "no_gpu_visible"), beside.status_message

@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-84 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-85 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -258,6 +258,21 @@ CASES = [
         "[2025-07-21 06:52:38.758084] I srv                     start: listening host = 0.0.0.0, port = 40006\n"
         "[2025-07-21 06:52:38.758084] I srv                     start: server is ready\n",
         "no_failure", None, id="llama-box-ready"),
+    # round 85
+    pytest.param(  # TensorRT-LLM's FP4 GEMM on a Hopper GPU (NVIDIA/TensorRT-LLM#12558)
+        "[rank0]: RuntimeError: [TensorRT LLM Error][CutlassFp4GemmRunner][GEMM Dispatch] Arch unsupported for CUTLASS FP4 GEMM\n",
+        "failure", "gpu_arch_unsupported", id="cutlass-fp4-gemm-arch"),
+    pytest.param(  # speculative decoding's reserve leaves vLLM's scheduler no token (vllm-project/vllm#50708)
+        "max_num_scheduled_tokens is set to -1792, which does not allow any tokens to be scheduled\n",
+        "failure", "model_config", id="no-tokens-schedulable"),
+    pytest.param(  # SGLang's own note before Triton's harmless MLIR message (sgl-project/sglang#3508)
+        "[2025-02-12 03:17:56 TP0] Memory pool end. avail mem=1.64 GB\n"
+        "[2025-02-12 03:17:56 TP0] The following error message 'operation scheduled before its operands' can be ignored.\n"
+        "[2025-02-12 03:17:56 TP0] max_total_num_tokens=413096, max_prefill_tokens=16384, max_running_requests=4097\n",
+        "incomplete", None, id="sglang-ignorable-note"),
+    pytest.param(  # nvidia-smi run in a container shell (RIDE-Lab/SAGE#185): a GPU tool's output, its failure named
+        "root@239f910629d5:/workspace# nvidia-smi\nFailed to initialize NVML: Unknown Error\n",
+        "not_a_server_log", "no_gpu_visible", id="nvidia-smi-in-a-shell"),
 ]
 
 

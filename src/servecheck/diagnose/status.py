@@ -164,8 +164,13 @@ class MarkerHits:
     @property
     def program_only(self) -> bool:
         """A program that is no inference server (nccl-tests, a training job, llama-cli), and no
-        line of a server of its own and no ready line beside it: the whole input is its output."""
-        return self.program is not None and self.named_line is None and self.ready_last is None
+        line of a server of its own and no ready line beside it: the whole input is its output. A
+        program whose output has no server-log line of any kind (``alone``: nvidia-smi in a shell)
+        is only that program's when none is there (a pasted nvidia-smi beside a Python server's
+        traceback is that server's log)."""
+        if self.program is None or self.named_line is not None or self.ready_last is not None:
+            return False
+        return not (markers().program_entry(self.program[1]).get("alone") and self.server_lines)
 
     @property
     def completed_line(self) -> int:
