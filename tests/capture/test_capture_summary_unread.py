@@ -21,3 +21,29 @@ def test_nothing_asked_is_still_not_given(tmp_path, fake_host):
     options = CaptureOptions(env=fake_host("r575-h100", docker="down"), use_nvml=False, timeout=5.0)
     rows = dict(facts_rows(capture(options, tmp_path / "b", ["servecheck", "capture"]).evidence))
     assert rows["container"] == "not given" and rows["log"] == "none" and rows["image"] == "not given"
+
+
+def test_an_empty_log_was_read_and_is_said_empty_not_unread(tmp_path, fake_host):
+    """A log read to its end with no byte in it is no missing evidence (the capture is complete) and
+    no "could not be read (ok)": the summary says it is empty, and diagnose calls the bundle empty."""
+    from servecheck.diagnose.api import diagnose
+
+    log = tmp_path / "empty.log"
+    log.write_bytes(b"")
+    options = CaptureOptions(env=fake_host("r575-h100", docker="down"), use_nvml=False, timeout=5.0, log_path=log)
+    result = capture(options, tmp_path / "b", ["servecheck", "capture"])
+    ev = result.evidence
+    assert ev.missing == [] and ev.status == "complete"
+    assert dict(facts_rows(ev))["log"].endswith("empty (read to its end, 0 bytes: nothing in it to judge)")
+    assert diagnose(str(tmp_path / "b")).status == "empty"
+
+
+def test_a_log_that_cannot_be_read_is_still_missing(tmp_path, fake_host):
+    """A log the probe could not read (here a directory given as the log) stays missing: empty only
+    means read to its end."""
+    log = tmp_path / "not-a-file.log"
+    log.mkdir()
+    options = CaptureOptions(env=fake_host("r575-h100", docker="down"), use_nvml=False, timeout=5.0, log_path=log)
+    ev = capture(options, tmp_path / "b", ["servecheck", "capture"]).evidence
+    assert ev.status == "incomplete" and any(m.startswith("log ") for m in ev.missing)
+    assert "could not be read" in dict(facts_rows(ev))["log"]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from servecheck.capture.assemble import assemble
 from servecheck.capture.bundle import BundleResult, write_bundle
+from servecheck.capture.summary import empty_log
 from servecheck.capture.models import Evidence, ProbeRecord
 from servecheck.capture.probe import CaptureInterrupted, CaptureOptions, ProbeRun, run_probes
 
@@ -34,11 +35,15 @@ def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
         missing.append(f"container {name}")
     if (options.image or name) and evidence.image.id is None and evidence.image.digest is None:
         missing.append(f"image {options.image}" if options.image else f"image of container {name}")
-    if options.log_path is not None and not evidence.log.total_lines:
+    # a log read to its end that holds nothing was read: it is empty, not missing (the summary says
+    # so, and diagnose calls it empty)
+    empty = empty_log(evidence)
+    if options.log_path is not None and not evidence.log.total_lines and not empty:
         missing.append(f"log {options.log_path}")
-    elif name and options.log_path is None and not evidence.log.total_lines:
+    elif name and options.log_path is None and not evidence.log.total_lines and not empty:
         missing.append(f"logs of container {name}")
     return missing
+
 
 
 def _cmd_run(cmd: str) -> ProbeRun:
