@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-85 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-86 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -273,6 +273,43 @@ CASES = [
     pytest.param(  # nvidia-smi run in a container shell (RIDE-Lab/SAGE#185): a GPU tool's output, its failure named
         "root@239f910629d5:/workspace# nvidia-smi\nFailed to initialize NVML: Unknown Error\n",
         "not_a_server_log", "no_gpu_visible", id="nvidia-smi-in-a-shell"),
+    # round 86
+    pytest.param(  # llama.cpp's row split and a model whose graph needs views of split tensors (LostRuins/koboldcpp#1047)
+        "ggml_cuda_init: found 2 CUDA devices:\n"
+        "D:\\a\\koboldcpp\\koboldcpp\\ggml\\src\\ggml-cuda.cu:728: GGML_ASSERT(tensor->view_src == nullptr) failed\n",
+        "failure", "model_config", id="ggml-row-split-view"),
+    pytest.param(  # the same limit met at the first prompt, a broadcast (ggml-org/llama.cpp#21404)
+        "/home/u/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:1558: GGML_ASSERT(!(split && ne02 < ne12)) failed\n",
+        "failure", "model_config", id="ggml-row-split-broadcast"),
+    pytest.param(  # ik_llama.cpp refusing a DeepSeek-architecture GGUF it cannot adapt (ikawrakow/ik_llama.cpp#1200)
+        "llama_model_loader: - kv   0: general.architecture str = deepseek2\n"
+        "Detected incompatible DeepSeek model without a known way to fixc it.\n"
+        "Sorry, uknown model => cannot fix it => bailing out\n",
+        "failure", "model_config", id="ik-llama-unknown-variant"),
+    pytest.param(  # llama.cpp with no GPU backend registered (JamePeng/llama-cpp-python#145)
+        "llama_prepare_model_devices: invalid value for main_gpu: 0 (available devices: 0)\n"
+        "llama_model_load_from_file_impl: failed to load model\n",
+        "failure", "no_gpu_visible", id="llama-no-device-for-main-gpu"),
+    pytest.param(  # a Ray actor whose worker's Python lacks the engine (gpustack/gpustack#2415)
+        "(TemporaryActor pid=1495807) No module named 'vllm'\n"
+        "(TemporaryActor pid=1495807) Traceback (most recent call last):\n",
+        "failure", "other", id="ray-actor-no-module"),
+    pytest.param(  # RunPod's serverless log: its worker died, why is not in the lines (runpod-workers/worker-vllm#199)
+        "0s0n9esxgd0u45[info]INFO 07-23 16:43:20 [async_llm_engine.py:210] Added request 1.\n"
+        "0s0n9esxgd0u45[error]worker exited with exit code 136\n",
+        "incomplete", None, id="runpod-worker-exited"),
+    pytest.param(  # SkyPilot's CLI relaying its API server's traceback (skypilot-org/skypilot#7176)
+        "D 09-13 23:20:09 sdk.py:1851] Got request with error: sky.serve.status\n"
+        "E 09-13 23:20:09 sdk.py:1863] === Traceback on SkyPilot API Server ===\n"
+        "E 09-13 23:20:09 sdk.py:1863] Traceback (most recent call last):\n"
+        'E 09-13 23:20:09 sdk.py:1863]   File "/x/sky/serve/server/impl.py", line 688, in status\n'
+        "E 09-13 23:20:09 sdk.py:1863] sky.exceptions.CommandError: Command python3 -u -c 'from sky.serve import x' failed with return code 1.\n"
+        "E 09-13 23:20:09 sdk.py:1863] Failed to fetch services\n",
+        "not_a_server_log", None, id="skypilot-cli"),
+    pytest.param(  # KTransformers' SGLang fork's wording of the default MoE config note (kvcache-ai/ktransformers#1628)
+        "[2025-11-18 17:46:27] Using default MoE kernel config. Performance might be sub-optimal! Config file not found at /x.json\n"
+        "[2025-11-18 17:46:27] Load weight end. type=DeepseekV3ForCausalLM\n",
+        "incomplete", None, id="moe-kernel-config-note"),
 ]
 
 
