@@ -9,9 +9,9 @@ from pathlib import Path
 
 from servecheck.capture.assemble import assemble
 from servecheck.capture.bundle import BundleResult, write_bundle
-from servecheck.capture.summary import empty_log
 from servecheck.capture.models import Evidence, ProbeRecord
 from servecheck.capture.probe import CaptureInterrupted, CaptureOptions, ProbeRun, run_probes
+from servecheck.capture.summary import empty_log
 
 
 def default_out(now: datetime | None = None, base: Path = Path()) -> Path:
