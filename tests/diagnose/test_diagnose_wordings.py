@@ -1,4 +1,4 @@
-"""Wordings met in fresh rounds 72-86 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
+"""Wordings met in fresh rounds 72-87 and in the corpus's journald logs (each general: an engine's or a library's own message, with the
 thread it was met in), read as the written labelling conventions say."""
 
 from __future__ import annotations
@@ -310,6 +310,26 @@ CASES = [
         "[2025-11-18 17:46:27] Using default MoE kernel config. Performance might be sub-optimal! Config file not found at /x.json\n"
         "[2025-11-18 17:46:27] Load weight end. type=DeepseekV3ForCausalLM\n",
         "incomplete", None, id="moe-kernel-config-note"),
+    # round 87
+    pytest.param(  # a CPU-only CTranslate2 wheel in a CUDA image (speaches-ai/speaches#620)
+        "ValueError: This CTranslate2 package was not compiled with CUDA support\n",
+        "failure", "no_gpu_visible", id="ctranslate2-without-cuda"),
+    pytest.param(  # TensorRT-LLM's FP8 block-scale GEMM on a B200 (NVIDIA/TensorRT-LLM#5064)
+        "[06/10/2025-02:50:21] [TRT-LLM] [E] Failed to initialize executor on rank 0: fp8 blockscale gemm only support "
+        "Hopper. (/src/tensorrt_llm/cpp/tensorrt_llm/kernels/cutlass_kernels/fp8_blockscale_gemm/fp8_blockscale_gemm.cu:175)\n",
+        "failure", "gpu_arch_unsupported", id="gemm-only-supports-hopper"),
+    pytest.param(  # vLLM-Omni without the model's class (vllm-project/vllm-omni#4726)
+        '  File "/ws/repos/vllm-omni/vllm_omni/diffusion/registry.py", line 402, in initialize_model\n'
+        "ValueError: Model class BailingMMNativeForConditionalGeneration not found in diffusion model registry.\n",
+        "failure", "model_config", id="model-class-not-in-registry"),
+    pytest.param(  # vLLM dumping a failed execution's inputs at WARNING (xorbitsai/inference#3454)
+        "INFO 05-15 15:12:09 model_runner_base.py:120] Writing input of failed execution to /tmp/err.pkl...\n"
+        "WARNING 05-15 15:12:09 model_runner_base.py:143] Failed to pickle inputs of failed execution: CUDA error: unspecified launch failure\n",
+        "failure", "other", id="vllm-failed-execution-dump"),
+    pytest.param(  # Kubernetes' exitCode / kubectl describe's "Exit Code" read as the signal they mean (kserve/kserve PR 2290)
+        "bert-v2-predictor-00003-deployment-7d97bb994c-mvllp     0/2     CrashLoopBackOff   6          10m\n"
+        "      lastFailureInfo:\n        exitCode: 137\n",
+        "failure", "other", id="kubernetes-exit-code-137"),
 ]
 
 
