@@ -15,11 +15,13 @@ CLASSES = ["driver_too_old", "no_gpu_visible", "gpu_arch_unsupported", "oom_weig
            "kv_cache_insufficient", "nccl_comm", "shm_too_small", "model_config", "model_access",
            "tool_parser", "port_in_use", "cuda_compat_shadowing"]
 LAYER_CLASSES: list[str] = []
-OVERALL_FLOOR = 0.900      # measured 3381/3752 = 0.9011 after rounds 79-83 and their fixes (harder fresh logs,
+OVERALL_FLOOR = 0.905      # measured 3535/3902 = 0.9059 after rounds 84-87, their fixes and the program relabel
+                           # (3381/3752 = 0.9011 after rounds 79-83 and their fixes: harder fresh logs,
                            # a fifth of rounds 79-83 known misses: 3217/3554 = 0.9052 after round 77)
                            # (2993/3339 = 0.8964 after round 69, class only, as this test compares;
                            # 2822/3145 = 0.8973 after round 63: the six rounds since added harder logs, no loss)
-HELD_OUT_FLOOR = 0.899     # measured 3300/3667 = 0.8999 after rounds 79-83 and their fixes
+HELD_OUT_FLOOR = 0.904     # measured 3453/3817 = 0.9046 after rounds 84-87 and their fixes
+                           # (3300/3667 = 0.8999 after rounds 79-83 and their fixes)
                            # (3136/3469 = 0.9040 after round 77 and the client-relay relabelling)
                            # (2912/3254 = 0.8949 after round 69, class only, as this test compares;
                            # 2741/3060 = 0.8958 after round 63)
@@ -295,7 +297,7 @@ def test_each_class_has_labelled_logs_and_is_recognised(results, cls):
 def test_layers_match_the_labels(results):
     right = sum((d.primary.layer if d.primary else None) == meta["expected_layer"]
                 for _, meta, d in results)
-    assert right / len(results) >= 0.832    # measured 3089/3709 = 0.8328 after round 82 (2968/3554 after round 77)
+    assert right / len(results) >= 0.835    # measured 3261/3902 = 0.8357 after round 87 (3089/3709 after round 82)
 
 
 def test_never_blames_the_driver_when_it_is_not_the_cause(results):
@@ -350,7 +352,11 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
     out_of_reach = [log.name for log, meta, d in results if log.name in blamed and meta.get("known_miss")
                     and meta["expected_class"] in ("cuda_compat_shadowing", "gpu_arch_unsupported",
                                                    "no_gpu_visible", "other", None)]
-    assert len(out_of_reach) <= 33
+    # 29 after the program relabel and rounds 84-87 (docs/eval/round84-program-relabelling.md): bare
+    # "insufficient" lines of GPU Operator validators and vectorAdd relabelled from their lines as a
+    # program's driver_too_old, two llama.cpp/RamaLama runs relabelled otherwise, round 87's bare 803
+    # read as compat libraries by its labeller.
+    assert len(out_of_reach) <= 29
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -372,7 +378,7 @@ def test_never_misses_a_driver_conflict(results):
     missed = [(log.name, _cls(d), bool(meta.get("known_miss"))) for log, meta, d in results
               if meta["expected_class"] == "driver_too_old" and _cls(d) != "driver_too_old"
               and not (meta.get("known_miss") and _cls(d) == "no_gpu_visible")]
-    assert len(missed) <= 7 and all(known for _, _, known in missed), missed
+    assert len(missed) <= 6 and all(known for _, _, known in missed), missed   # 6 after rounds 84-87
 
 
 def test_nvml_mismatch_is_no_usable_gpu_never_an_old_driver(results):
