@@ -14,7 +14,7 @@ from servecheck.diagnose.api import diagnose
 DATA = json.loads(resources.files("servecheck.knowledge.structure").joinpath("markers.json").read_text())
 
 
-@pytest.mark.parametrize("group", ["ready", "server_log", "not_a_log", "benign", "ended"])
+@pytest.mark.parametrize("group", ["ready", "server_log", "not_a_log", "benign", "ended", "loud", "program"])
 def test_every_marker_compiles_has_a_unique_id_and_a_source(group):
     entries = DATA[group]
     ids = [m["id"] for m in entries]
@@ -23,6 +23,17 @@ def test_every_marker_compiles_has_a_unique_id_and_a_source(group):
         re.compile(m["pattern"])
         sources = m["source"] if isinstance(m["source"], list) else [m["source"]]
         assert all(s.startswith("https://") for s in sources), m["id"]
+
+
+def test_every_program_says_what_it_is_and_what_to_capture_and_servers_are_named():
+    """A program's output is answered with one line: what was given and what to capture instead.
+    Only markers that name a server of its own (not torch, CUDA, NCCL or llama.cpp's model loader,
+    which every program prints) make a program's text a server's log."""
+    for m in DATA["program"]:
+        assert m["given"] and m["capture"], m["id"]
+    named = {m["id"] for m in DATA["server_log"] if m.get("names_server")}
+    assert {"vllm", "sglang", "ollama", "llamacpp.server", "tgi"} <= named
+    assert not named & {"torch", "nccl", "gpu.libraries", "llamacpp", "engines.other"}
 
 
 def test_a_benign_error_line_is_no_failure(tmp_path):

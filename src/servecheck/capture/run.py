@@ -45,7 +45,6 @@ def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
     return missing
 
 
-
 def _cmd_run(cmd: str) -> ProbeRun:
     """The start command given by hand with --cmd, recorded like a probe result."""
     record = ProbeRecord(name="cmd", status="ok", commands=["start command from --cmd"])

@@ -179,7 +179,10 @@ class Scanner:
     it does not keep reaching Python (until a line shows an engine, the engine markers stay;
     while the only engine lines are nccl-tests' own NCCL INFO, the other engines' markers stay;
     after a web app's generic ready line, the markers of a model loading come back, and once one
-    was seen only those of a model loaded). Each database is loaded when first needed.
+    was seen only those of a model loaded). Until a line names a server of its own (vLLM's, Ollama's,
+    llama-server's: not torch, CUDA or NCCL, which any program prints), those markers stay too, so a
+    program's output (a training job) is told from a server's wherever that line is; a program's own
+    marks leave after the first. Each database is loaded when first needed.
 
     A layer fact is read from its first line; once ``IDLE_FACT_LINES`` lines were flagged only by
     rules whose facts are known, the databases leave those rules out (``hsdb.build_table``'s
