@@ -195,6 +195,12 @@ class Evidence(_Model):
         "complete", description="incomplete: something the capture was asked for could not be read")
     missing: list[str] = Field(default_factory=list, description="what was asked for but not read")
 
+    def empty_log(self) -> bool:
+        """The log probe read its source to the end and found no byte in it: empty, not unread."""
+        probe = next((p for p in self.probes if p.name == "log"), None)
+        return (probe is not None and probe.status == "ok" and self.log.source is not None
+                and self.log.complete and self.log.total_bytes == 0)
+
 
 class ManifestFile(_Model):
     path: str

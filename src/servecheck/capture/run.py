@@ -11,7 +11,6 @@ from servecheck.capture.assemble import assemble
 from servecheck.capture.bundle import BundleResult, write_bundle
 from servecheck.capture.models import Evidence, ProbeRecord
 from servecheck.capture.probe import CaptureInterrupted, CaptureOptions, ProbeRun, run_probes
-from servecheck.capture.summary import empty_log
 
 
 def default_out(now: datetime | None = None, base: Path = Path()) -> Path:
@@ -37,7 +36,7 @@ def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
         missing.append(f"image {options.image}" if options.image else f"image of container {name}")
     # a log read to its end that holds nothing was read: it is empty, not missing (the summary says
     # so, and diagnose calls it empty)
-    empty = empty_log(evidence)
+    empty = evidence.empty_log()
     if options.log_path is not None and not evidence.log.total_lines and not empty:
         missing.append(f"log {options.log_path}")
     elif name and options.log_path is None and not evidence.log.total_lines and not empty:

@@ -38,7 +38,7 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
          + (f", read as {ev.log.read_as}" if ev.log.read_as else "")
          if ev.log.total_lines else _asked(ev, "logs of container ", "container", "logs of container ")
          or _asked(ev, "log ", "log")
-         or (f"{ev.log.source}: empty (read to its end, 0 bytes: nothing in it to judge)" if empty_log(ev) else None)
+         or (f"{ev.log.source}: empty (read to its end, 0 bytes: nothing in it to judge)" if ev.empty_log() else None)
          or "none"),
         ("redacted", ", ".join(f"{k}: {v}" for k, v in sorted(ev.redactions.items())) or "nothing found"),
     ]
@@ -68,13 +68,6 @@ def _asked(ev: Evidence, prefix: str, probe: str, label: str = "") -> str | None
     error = (record.error or record.status) if record is not None else "not probed"
     why = next((say for needle, say in _WHY if needle.lower() in error.lower()), error[:80])
     return f"{label}{entry[len(prefix):]}: could not be read ({why})"
-
-
-def empty_log(ev: Evidence) -> bool:
-    """The log probe read its source to the end and found no byte in it: empty, not unread."""
-    probe = next((p for p in ev.probes if p.name == "log"), None)
-    return (probe is not None and probe.status == "ok" and ev.log.source is not None
-            and ev.log.complete and ev.log.total_bytes == 0)
 
 
 def _join(*parts: Any) -> str:

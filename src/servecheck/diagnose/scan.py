@@ -210,14 +210,9 @@ class Scanner:
             FULL: shapes,
             # a server-log line seen, but none that shows an engine yet: keep looking for those only
             ENGINE: others + [s for s in server if s[0] in engine],
-            ENGINE_NAMED: others + [s for s in server if s[0] in engine | named],
             # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
             # NCCL INFO): keep looking for any other engine's line, without that chatter
             SEEK: others + [s for s in server if s[0] in engine and s[0] not in printed],
-            SEEK_NAMED: others + [s for s in server if (s[0] in engine and s[0] not in printed) or s[0] in named],
-            # an engine's line seen, but none that names a server (only torch, CUDA, NCCL lines so
-            # far): keep looking for one of those only
-            NAMED: others + [s for s in server if s[0] in named],
             # an engine's line seen: no server-log markers any more, the chatter stays in Hyperscan
             LEAN: others,
             # ... but after a web app's generic ready line, a model loading still matters
@@ -226,6 +221,11 @@ class Scanner:
             # ready line) changes anything: the rest of its progress lines stay in Hyperscan
             CLOSING: others + [s for s in server if s[0] in loaded],
         }
+        # ENGINE, SEEK and LEAN while no line has named a server yet: the same database with the
+        # markers that name one (NAMED: an engine's line seen, only torch, CUDA or NCCL ones so far)
+        for base, with_named in _WITH_NAMED.items():
+            kept = {s[0] for s in self._specs[base]} | named
+            self._specs[with_named] = others + [s for s in server if s[0] in kept]
         self._modes: dict[tuple[str, frozenset[int], bool], _Mode] = {}   # built when first used
         self._spent_facts: frozenset[int] = frozenset()    # fact rules the databases leave out
         # a program's first mark is all the status needs: its marks leave the databases after it

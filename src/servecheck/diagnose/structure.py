@@ -23,6 +23,10 @@ from dataclasses import dataclass, field
 
 from servecheck.diagnose import normalize, status
 
+# An exit code as engines, launchers and Kubernetes write it ("exit code: 137", "exitCode: 137",
+# kubectl describe's "Exit Code:    137"); the number follows.
+_EXIT_CODE = r"[Ee]xit ?[Cc]ode *[:=]? *"
+
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 SHAPES: dict[str, tuple[str, bool]] = {
     "tb_header": (r"Traceback \(most recent call last\)", False),
@@ -40,7 +44,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
-               r"core dumped|signal \(?[0-9]+|[Ee]xit ?[Cc]ode *[:=]? *-?[0-9]+|exit status [0-9]+", False),
+               r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+", False),
     # the message of a C++ exception nothing caught, on the line after std::terminate's
     # "terminate called after throwing an instance of 'T'" (libstdc++'s verbose terminate handler)
     "cxx_what": (r"\bwhat\(\): ", False),
@@ -128,12 +132,12 @@ _ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "alr
                 "connection refused": 111, "no such host": -2, "server misbehaving": -2,
                 "name or service not known": -2, "temporary failure in name resolution": -2}
 _SIGNALS = (
-    ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|[Ee]xit ?[Cc]ode *[:=]? *(-7|135)\b|exit status 135\b")),
-    ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|[Ee]xit ?[Cc]ode *[:=]? *(-9|137)\b|exit status 137\b")),
-    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|[Ee]xit ?[Cc]ode *[:=]? *(-11|139)\b|exit status 139\b")),
+    ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b")),
+    ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b")),
+    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b")),
     # a C++ exception nothing caught: std::terminate aborts the process
-    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|[Ee]xit ?[Cc]ode *[:=]? *(-6|134)\b")),
-    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal \(?4\b|[Ee]xit ?[Cc]ode *[:=]? *(-4|132)\b")),
+    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b")),
+    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b")),
 )
 
 
