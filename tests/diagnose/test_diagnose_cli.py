@@ -41,15 +41,28 @@ def test_exit_0_when_nothing_failed_and_terminal_view(tmp_path):
     assert out.returncode == 0 and b"No start-up failure found" in out.stdout
 
 
-def test_a_bare_web_app_start_is_not_a_healthy_inference_server(tmp_path):
-    # Any uvicorn/FastAPI app prints these lines: they prove no engine started.
+def test_a_bare_web_app_start_is_a_completed_start_that_says_what_it_rests_on(tmp_path):
+    # An app that serves a model says "Application startup complete" once its start-up hook (the
+    # model load with it) returned: the start completed, and the message says no engine line is seen.
     log = tmp_path / "r.log"
     log.write_text("INFO:     Started server process [1]\nINFO:     Waiting for application startup.\n"
                    "INFO:     Application startup complete.\n")
     out = _run(str(log), "--json")
     data = json.loads(out.stdout)
-    assert out.returncode == 3 and data["status"] == "incomplete", out.stdout
-    assert "no line of an inference engine" in data["status_message"]
+    assert out.returncode == 0 and data["status"] == "no_failure", out.stdout
+    assert "no line names the inference engine" in data["status_message"]
+
+
+def test_open_webuis_own_start_is_no_inference_servers(tmp_path):
+    # Open WebUI is a chat front end: its uvicorn start is not an inference server's (round 63's label)
+    log = tmp_path / "r.log"
+    log.write_text("INFO:     Application startup complete.\n"
+                   "INFO:     Uvicorn running on http://0.0.0.0:8080 (Press CTRL+C to quit)\n"
+                   "INFO  [open_webui.routers.openai] get_all_models()\n")
+    out = _run(str(log), "--json")
+    data = json.loads(out.stdout)
+    assert out.returncode == 3 and data["status"] == "not_a_server_log", out.stdout
+    assert "Open WebUI" in data["status_message"]
 
 
 def test_stdin_with_garbage_bytes_and_crlf():
