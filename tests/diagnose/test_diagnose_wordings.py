@@ -330,6 +330,21 @@ CASES = [
         "bert-v2-predictor-00003-deployment-7d97bb994c-mvllp     0/2     CrashLoopBackOff   6          10m\n"
         "      lastFailureInfo:\n        exitCode: 137\n",
         "failure", "other", id="kubernetes-exit-code-137"),
+    # before round 89: a review of the corpus's misses
+    pytest.param(  # PaddlePaddle FastDeploy pointing at its worker logs (PaddlePaddle/FastDeploy#1082 in the corpus)
+        "ERROR    2025-08-01 13:47:52,704 3233322 engine.py[line:206] Failed to launch worker processes, check "
+        "log/workerlog.* for more details.\n",
+        "incomplete", None, id="check-worker-log-for-details"),
+    pytest.param(  # Triton's last line when a model failed to load earlier (triton-inference-server/server#5661)
+        "I0419 14:01:47.068138 1 server.cc:322] Timeout 30: Found 0 live models and 0 in-flight non-inference requests\n"
+        "error: creating server: Internal - failed to load all models\n",
+        "incomplete", None, id="triton-failed-to-load-all-models"),
+    pytest.param(  # ONNX Runtime's arena out of memory in Triton's model table (triton-inference-server/server#5661)
+        "| dolly_v1_6b_onnx | 1       | UNAVAILABLE: Internal: onnx runtime error 6: Exception during initialization: "
+        "/workspace/onnxruntime/onnxruntime/core/framework/bfc_arena.cc:368 void* "
+        "onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for requested buffer of size 268435456 |\n"
+        "error: creating server: Internal - failed to load all models\n",
+        "failure", "oom_weights", id="onnxruntime-arena-oom"),
 ]
 
 
