@@ -195,7 +195,7 @@ KUBECTL_APPLY = ("kustomize build config/overlays/dev-image-config | kubectl app
      "INFO:     Application startup complete.\n"
      "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n", "no_failure"),
     ("Deploying llama3-1-vllm-serve-20240820-120605 on g2-standard-12 with 1 NVIDIA_L4 GPU(s).\n"
-     "INFO:     Application startup complete.\n", "incomplete"),
+     "INFO:     Application startup complete.\n", "no_failure"),   # uvicorn's line ends a start alone
     # Triton's model table, every model READY, the paste cut before the endpoints started
     ("+--------+---------+--------+\n| Model  | Version | Status |\n+--------+---------+--------+\n"
      "| riva-asr | 1     | READY  |\n+--------+---------+--------+\n", "incomplete"),

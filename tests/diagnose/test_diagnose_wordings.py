@@ -345,6 +345,41 @@ CASES = [
         "onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for requested buffer of size 268435456 |\n"
         "error: creating server: Internal - failed to load all models\n",
         "failure", "oom_weights", id="onnxruntime-arena-oom"),
+    # round 89
+    pytest.param(  # LLVM's NVPTX back end without the instruction on a T4 (modular/modular#6653)
+        "LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16\n",
+        "failure", "gpu_arch_unsupported", id="llvm-nvvm-cannot-select"),
+    pytest.param(  # PyTorch's allocator asserting on NVML where an OOM would be said, on a MIG slice (pytorch/pytorch#185240)
+        "(EngineCore_0 pid=72) ERROR 08-25 09:42:24 [core.py:700] EngineCore failed to start.\n"
+        "(EngineCore_0 pid=72) RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "
+        "\"/pytorch/c10/cuda/CUDACachingAllocator.cpp\":1016, please report a bug to PyTorch.\n",
+        "failure", "oom_weights", id="nvml-assert-in-caching-allocator"),
+    pytest.param(  # SGLang's decode side failing to fetch the KV cache, as a client received it (sgl-project/sglang#7338)
+        '{"text":"","meta_info":{"id":"c564","finish_reason":{"type":"abort","message":"Decode transfer failed for '
+        "request rank=0 decode_req.req.rid='c564' decode_req.req.bootstrap_room=217\"}}}\n",
+        "failure", "nccl_comm", id="pd-decode-transfer-failed"),
+    pytest.param(  # a launch argument reaching PyO3 as None (sgl-project/sglang#2796)
+        "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': "
+        "'NoneType' object cannot be converted to 'Sequence'\n",
+        "failure", "model_config", id="argument-not-convertible"),
+    pytest.param(  # a lone exception line, as people paste it, is read as an exception (InternLM/lmdeploy#2168)
+        "KeyError: 'language_model.model.layers.0.feed_forward.w1.weight'\n",
+        "failure", "model_config", id="lone-keyerror-weight-name"),
+    pytest.param(  # ... while a Rust or Go CLI's "Error: X" is no Python exception line (huggingface/text-generation-inference#3168)
+        "2024-07-19T00:21:56.330730Z  INFO text_generation_launcher: Trying to load a Peft model. It might take a while without feedback\n"
+        "Error: DownloadError\n"
+        "2024-07-19T00:21:56.997596Z ERROR download: text_generation_launcher: Download encountered an error: \n"
+        "Traceback (most recent call last):\n\n"
+        '  File "/opt/conda/lib/python3.10/site-packages/transformers/utils/hub.py", line 399, in cached_file\n'
+        "    resolved_file = hf_hub_download(\n",
+        "failure", "model_access", id="cli-error-prefix-is-no-exception"),
+    pytest.param(  # a type-only rule does not override what the message names (NVIDIA/TensorRT-LLM#6717)
+        "NotImplementedError: WFP4A16 MoE is unsupported on SM89.\n",
+        "failure", "gpu_arch_unsupported", id="type-only-rule-yields-to-message"),
+    pytest.param(  # Modular MAX's pipeline configuration: a server's start cut early (modular/modular#5496)
+        "00:10:15.729 INFO: Pipeline Configuration (use --pretty-print-config to print full config)\n"
+        "00:10:15.729 INFO:     model              : modularai/Llama-3.1-8B-Instruct-GGUF\n",
+        "incomplete", None, id="max-serve-pipeline-config"),
 ]
 
 

@@ -1,8 +1,9 @@
 """What the input was: a failed start, a completed one, or nothing that can be judged.
 
 ``failure``           a cause was found (exit 1)
-``no_failure``        a ready marker ("Application startup complete", ...) and no failure (exit 0);
-                      a web app's ready line with no line of an inference engine is said to be one
+``no_failure``        a ready marker ("Application startup complete", ...) and no failure (exit 0); a
+                      web app's generic ready line counts next to an engine line, uvicorn's alone too
+                      (the message then says no line names the engine)
 ``incomplete``        a server's log that stops before start-up finished, or inside a traceback
 ``not_a_server_log``  text that is no inference server's output (a docker or kubectl error message,
                       random bytes, another program's output, a client library's traceback); a
@@ -117,6 +118,11 @@ class Markers:
         """Ready markers any web app prints: they count only next to an engine line."""
         return frozenset(m["id"] for m in self.ready if m.get("needs_engine"))
 
+    @cached_property
+    def alone_ready_ids(self) -> frozenset[str]:
+        """Generic ready markers that end a start by themselves (``ends_start_alone``: uvicorn's)."""
+        return frozenset(m["id"] for m in self.ready if m.get("ends_start_alone"))
+
     def shapes(self) -> list[tuple[str, str]]:
         """(kind:id, expression) for the Hyperscan table."""
         out = [(f"ready:{m['id']}", m["pattern"]) for m in self.ready]
@@ -149,6 +155,7 @@ class MarkerHits:
     ids: set[str] = field(default_factory=set)
     foreign_line: int | None = None                 # first server line that no test tool's report prints
     ready_generic: bool = False                     # the last ready line is one any web app prints
+    ready_alone: bool = False                       # ... and it ends a start by itself (uvicorn's)
     loading_last: int = 0                           # the last line of a model loading
     loaded_last: int = 0                            # the last line of a model that finished loading
     program: tuple[int, str] | None = None          # (line, id): the first mark of a program that is no server
@@ -199,6 +206,7 @@ class MarkerHits:
             # a line with two ready markers is generic only if both are
             same_line = self.ready_last is not None and self.ready_last[0] == number
             self.ready_generic = generic and (self.ready_generic or not same_line)
+            self.ready_alone = ident in m.alone_ready_ids or (same_line and self.ready_alone)
             self.ready_last = (number, text)
         elif kind == "server":
             self.server_lines += 1
@@ -285,6 +293,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
     if wrapper is not None and not after_ready:
         return Verdict("incomplete", f"{described} says the start failed (line {wrapper[0]}: {wrapper[1][:160]}) "
                                      f"but not why: the cause it points to is not in the lines; {m.capture_hint}")
+    if hits.ready_last is not None and hits.engine_line is None and not hits.ready_alone:
+        return Verdict("incomplete", f"{described} shows a web server that started (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}) but no line of an inference engine (model "
+                                     "loading, engine version, weights, KV cache, GPU or an OpenAI API route): any web "
+                                     f"app prints that; nothing to judge; {m.capture_hint}")
     if hits.loading_after_ready and hits.ready_last is not None:
         return Verdict("incomplete", f"{described} shows a web server that came up (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}) while a model was still loading after it "
@@ -313,10 +326,9 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"on {_lines(binary[1], binary[2])}): no text can be read there, so whether "
                                      f"the server failed is not known; {m.capture_hint}")
     if hits.ready_last is not None:
-        # a web app's ready line alone (uvicorn's "Application startup complete") ends a start too:
-        # an app that serves a model says it once its start-up hook, model load included, returned
-        # (of the 13 such corpus logs, 12 are labelled completed starts and one a web UI's, none a
-        # cut start: docs/diagnosis-accuracy.md); the message says what the line is
+        # uvicorn's ready line alone ends a start too (markers.json ``ends_start_alone``): an app
+        # that serves a model says it once its start-up hook, model load included, returned; the
+        # message says what the line is
         bare = ("; it is a web server's ready line and no line names the inference engine behind it"
                 if hits.engine_line is None else "")
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: "

@@ -144,11 +144,27 @@ def inside_traceback(lines: list[int], struct: Structure, redact) -> Primary | N
     return None
 
 
+def _type_only(rule: Rule) -> bool:
+    """A rule that reads an exception by its type alone (NotImplementedError: a configuration)."""
+    w = rule.when
+    return bool(w.exception) and not (w.package or w.module or w.frame or w.message)
+
+
+def _named_otherwise(rule: Rule, exc: ExceptionEvent) -> bool:
+    """The exception's own message names another class than a type-only rule would give it
+    ("NotImplementedError: WFP4A16 MoE is unsupported on SM89": the GPU, not the configuration):
+    its words say more than its type, so the rule does not read it."""
+    if not _type_only(rule):
+        return False
+    reading = lexicon.read(exc.message)
+    return reading is not None and reading.cls not in ("other", rule.cls)
+
+
 def _first_rule(candidates: list[Rule], excs: list[ExceptionEvent], events: list[Event], redact) -> Primary | None:
     for rule in candidates:
         for exc in excs:
             for link in exc.chain():
-                if _exception_matches(rule, link):
+                if _exception_matches(rule, link) and not _named_otherwise(rule, link):
                     return _primary(rule, [link, exc], redact)
         for ev in events:
             if _event_matches(rule, ev):

@@ -107,6 +107,7 @@ _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\]
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
+_CLI_PREFIXES = frozenset({"Error", "Exception"})
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
 _LOGGED_HEADER = ": Traceback (most recent call last):"
@@ -269,13 +270,19 @@ class Structure:
         return read
 
     def _exception(self, number: int, proc: str, text: str, level: str | None) -> bool:
-        """An exception that ends a traceback, or one an engine logged on its own at error level;
-        whether the line was one."""
+        """An exception that ends a traceback, one an engine logged on its own at error level, or a
+        lone named one with its message; whether the line was one."""
         m = _EXC.match(text)
         opened = self.open.get(proc)
-        if m is None or (opened is None and level not in ("ERROR", "CRITICAL")):
+        if m is None:
             return False
         named = _EXC_NAME.search(m.group("type")) is not None
+        # outside a traceback, an exception line stands on its own when it is logged at error level,
+        # or when it names an exception and its message ("KeyError: 'x.weight'", the one line people
+        # paste); a CLI's "Error: DownloadError" (Rust's, Go's) is a message prefix, not a Python type
+        if opened is None and level not in ("ERROR", "CRITICAL") and not (
+                named and m.group("msg") and m.group("type") not in _CLI_PREFIXES):
+            return False
         if not named and not (m.group("q") and m.group("type")[0].isupper() and m.group("msg") is not None):
             return False
         exc = ExceptionEvent(line=number, type=m.group("inner") or m.group("type"),
