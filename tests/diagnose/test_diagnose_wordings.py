@@ -380,6 +380,31 @@ CASES = [
         "00:10:15.729 INFO: Pipeline Configuration (use --pretty-print-config to print full config)\n"
         "00:10:15.729 INFO:     model              : modularai/Llama-3.1-8B-Instruct-GGUF\n",
         "incomplete", None, id="max-serve-pipeline-config"),
+    # round 90
+    pytest.param(  # GKE Autopilot refusing a GPU request with no GPU type (substratusai/helm#8)
+        'Error: admission webhook "warden-validating.common-webhooks.networking.gke.io" denied the request: GKE Warden '
+        "rejected the request because it violates one or more constraints.\n"
+        'Violations details: {"[denied by autogke-gpu-limitation]":["You must specify a GPU type with node selector '
+        "'cloud.google.com/gke-accelerator' when GPU is requested on Autopilot workloads\"]}\n",
+        "failure", "no_gpu_visible", id="gke-autopilot-gpu-selector"),
+    pytest.param(  # a Rust hub client's HTTP status from the Hugging Face Hub (NVIDIA/srt-slurm#217)
+        "HTTP status client error (416 Range Not Satisfiable) for url "
+        "(https://huggingface.co/nvidia/NVIDIA-Nemotron-3-Ultra-550B-A55B-NVFP4/resolve/main/__init__.py)\n",
+        "failure", "model_access", id="hub-http-status-rust"),
+    pytest.param(  # TensorRT-LLM's disaggregation without its cache transceiver configured (ai-dynamo/dynamo#2278)
+        "AssertionError: kv_cache_transceiver is disabled, please set 'cache_transceiver_config: backend:` in config "
+        "file for disaggregated serving\n",
+        "failure", "model_config", id="trtllm-cache-transceiver"),
+    pytest.param(  # Docker Model Runner listening (docker/model-runner#969)
+        "[docker-model-runner] 2026-06-13T16:24:12.674873015Z time=2026-06-13T16:24:12.674Z level=INFO "
+        'msg="Listening on TCP port" port=12434\n'
+        "[docker-model-runner] 2026-06-13T16:24:12.765029881Z time=2026-06-13T16:24:12.764Z level=INFO "
+        'msg="installed llama-server" gpuSupport=true\n',
+        "no_failure", None, id="docker-model-runner-listening"),
+    pytest.param(  # diffusers loading a pipeline, then Ray Serve's app ready (ray-project/ray PR 58609)
+        "Loading pipeline components...: 100%|##########| 7/7 [00:01<00:00,  6.99it/s]\n"
+        "INFO 2025-11-13 16:39:06,834 serve 8174 -- Application 'default' is ready at http://127.0.0.1:8000/.\n",
+        "no_failure", None, id="diffusers-pipeline-then-ray-serve-ready"),
 ]
 
 
