@@ -405,6 +405,31 @@ CASES = [
         "Loading pipeline components...: 100%|##########| 7/7 [00:01<00:00,  6.99it/s]\n"
         "INFO 2025-11-13 16:39:06,834 serve 8174 -- Application 'default' is ready at http://127.0.0.1:8000/.\n",
         "no_failure", None, id="diffusers-pipeline-then-ray-serve-ready"),
+    # round 91
+    pytest.param(  # vLLM with no attention backend for the GPU's compute capability (vllm-project/vllm#45317)
+        "ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
+        "dtype=torch.bfloat16, use_mla=True, use_sparse=True, ...). Reasons: {FLASH_ATTN_MLA: [sparse not "
+        "supported, compute capability not supported], FLASHMLA: [compute capability not supported]}\n",
+        "failure", "gpu_arch_unsupported", id="no-attention-backend-compute-capability"),
+    pytest.param(  # vLLM's weight loader meeting a tensor its model class lacks (gpustack/gpustack#2170)
+        "Error log: ValueError: There is no module or parameter named 'embed_tokens' in Qwen3ForCausalLM\n",
+        "failure", "model_config", id="no-module-or-parameter-named"),
+    pytest.param(  # llama.cpp's loader failing to read the model file (LostRuins/koboldcpp#2053)
+        "llama_model_load: error loading model: read error: Input/output error\n"
+        "llama_model_load_from_file_impl: failed to load model\n",
+        "failure", "model_access", id="llamacpp-model-read-error"),
+    pytest.param(  # torch's symmetric-memory rendezvous failing in a TP start (QwenLM/Qwen3-VL#2018)
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/multiproc_executor.py", line 430, in __init__\n'
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/distributed/_symmetric_memory/__init__.py", line 1711, in rendezvous\n'
+        "    return _SymmetricMemory.rendezvous(tensor, group_name)\n"
+        "RuntimeError: CUDA driver error: the operation cannot be performed in the present state\n",
+        "failure", "nccl_comm", id="symmetric-memory-rendezvous"),
+    pytest.param(  # NanoLLM's chat runner, its traceback cut (dusty-nv/jetson-containers#1420)
+        "$ jetson-containers run $(autotag nano_llm)   python3 -m nano_llm.chat --api=mlc --model Efficient-Large-Model/VILA1.5-3b\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/NanoLLM/nano_llm/__init__.py", line 2, in <module>\n',
+        "not_a_server_log", None, id="nanollm-chat-runner"),
 ]
 
 
