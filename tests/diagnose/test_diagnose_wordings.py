@@ -430,6 +430,23 @@ CASES = [
         "Traceback (most recent call last):\n"
         '  File "/opt/NanoLLM/nano_llm/__init__.py", line 2, in <module>\n',
         "not_a_server_log", None, id="nanollm-chat-runner"),
+    # round 92
+    pytest.param(  # vLLM's logger head before 0.7 ("file.py:N]", no bracket) over a weight-name KeyError (vllm-project/vllm#12404)
+        "INFO 01-24 11:28:59 api_server.py:651] vLLM API server version 0.6.5\n"
+        'ERROR 01-24 11:29:27 engine.py:366]   File "/usr/local/lib/python3.10/dist-packages/vllm/model_executor/models/internlm2.py", line 430, in load_weights\n'
+        "ERROR 01-24 11:29:27 engine.py:366]     param = params_dict[name]\n"
+        "ERROR 01-24 11:29:27 engine.py:366] KeyError: 'model.layers.0.attention.wqkv.qweight'\n",
+        "failure", "model_config", id="vllm-old-logger-head"),
+    pytest.param(  # the host refusing memory at SGLang's scheduler start (sgl-project/sglang#5762)
+        "  File \"/usr/local/lib/python3.10/dist-packages/sglang/srt/managers/scheduler.py\", line 1984, in run_scheduler_process\n"
+        "    faulthandler.enable()\n"
+        "OSError: [Errno 12] Cannot allocate memory\n",
+        "failure", "oom_weights", id="errno-12-enomem"),
+    pytest.param(  # SGLang's newer wording of the default MoE config note (kvcache-ai/ktransformers#1741)
+        "[2025-12-23 03:31:58] Using MoE kernel config with down_moe=False. Performance might be sub-optimal! Config file "
+        "not found at /x/configs/triton_3_5_0/E=160,N=192.json, you can create them with https://github.com/sgl-project/sglang/tree/main/benchmark/kernels/fused_moe_triton\n"
+        "[2025-12-23 03:32:31] max_total_num_tokens=121240\n",
+        "incomplete", None, id="moe-kernel-config-note-named"),
 ]
 
 

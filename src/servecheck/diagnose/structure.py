@@ -102,7 +102,8 @@ _UVICORN_HEAD = r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+"
 # Logger heads: vLLM's, a bracketed date, uvicorn's before a traceback's header or frame, MPI's rank
 # tag, srun -l's task number and Python's "%(asctime)s - %(name)s - %(levelname)s - " once its time
 # is stripped (LMDeploy).
-_LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[^\]]*\] |\[\d{4}-\d\d-\d\d [^\]]*\] |"
+# vLLM's logger head, "LEVEL MM-DD HH:MM:SS [file.py:N] " (before 0.7: "file.py:N] ", no opening bracket)
+_LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:\[[^\]]*\]|[\w.-]+\.py:\d+\]) |\[\d{4}-\d\d-\d\d [^\]]*\] |"
                       + _UVICORN_HEAD + r"(?=Traceback \(most recent call last\)|File \")|"
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
