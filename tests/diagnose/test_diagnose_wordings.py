@@ -447,6 +447,10 @@ CASES = [
         "not found at /x/configs/triton_3_5_0/E=160,N=192.json, you can create them with https://github.com/sgl-project/sglang/tree/main/benchmark/kernels/fused_moe_triton\n"
         "[2025-12-23 03:32:31] max_total_num_tokens=121240\n",
         "incomplete", None, id="moe-kernel-config-note-named"),
+    pytest.param(  # Python's unraisable hook at shutdown after a relayed wrapper (allenai/olmocr#93)
+        "2025-03-04 16:02:53,191 - __main__ - INFO - [2025-03-04 16:02:53] Received sigquit from a child proces. It usually means the child failed.\n"
+        "Exception ignored in atexit callback: <function sglang_server_task.<locals>._kill_proc at 0x7f24f7b3c2c0>\n",
+        "incomplete", None, id="exception-ignored-at-exit"),
 ]
 
 
