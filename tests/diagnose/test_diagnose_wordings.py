@@ -451,6 +451,21 @@ CASES = [
         "2025-03-04 16:02:53,191 - __main__ - INFO - [2025-03-04 16:02:53] Received sigquit from a child proces. It usually means the child failed.\n"
         "Exception ignored in atexit callback: <function sglang_server_task.<locals>._kill_proc at 0x7f24f7b3c2c0>\n",
         "incomplete", None, id="exception-ignored-at-exit"),
+    # round 93
+    pytest.param(  # llama.cpp's chat-template check warning at start, the model still loading (containers/ramalama#2124)
+        "Failed to infer a tool call example (possible template bug)\n"
+        "main: HTTP server is listening, hostname: 0.0.0.0, port: 8080, http threads: 15\n"
+        "main: loading model\n"
+        "srv    load_model: loading model '/mnt/models/Qwen3-0.6B-Q8_0.gguf'\n",
+        "incomplete", None, id="llamacpp-tool-call-example-warning"),
+    pytest.param(  # LocalAI's own debug lines with only its loader's wrapper (mudler/LocalAI#7503)
+        "12:31PM DBG templated message for chat: Internal error: failed to load model with internal loader: could not "
+        "load model: rpc error: code = Canceled desc = \n",
+        "incomplete", None, id="localai-own-lines"),
+    pytest.param(  # Nomad placing a GPU job on no node (hashicorp/nomad-device-nvidia#60)
+        "    Task Group \"vllm\" (failed to place 1 allocation):\n"
+        "      * Dimension \"devices: no devices match request\" exhausted on 1 nodes\n",
+        "failure", "no_gpu_visible", id="nomad-no-devices-match"),
 ]
 
 
