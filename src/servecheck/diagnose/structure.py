@@ -99,10 +99,10 @@ _PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<st
 _SRUN = re.compile(r"^(\d{1,5}): ")
 # uvicorn's level head, which it also puts on each line of a traceback it logs ("ERROR:      File ...")
 _UVICORN_HEAD = r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+"
-# Logger heads: vLLM's, a bracketed date, uvicorn's before a traceback's header or frame, MPI's rank
-# tag, srun -l's task number and Python's "%(asctime)s - %(name)s - %(levelname)s - " once its time
-# is stripped (LMDeploy).
-# vLLM's logger head, "LEVEL MM-DD HH:MM:SS [file.py:N] " (before 0.7: "file.py:N] ", no opening bracket)
+# Logger heads: vLLM's ("LEVEL MM-DD HH:MM:SS [file.py:N] "; before 0.7 "file.py:N] ", no opening
+# bracket), a bracketed date, uvicorn's before a traceback's header or frame, MPI's rank tag, srun
+# -l's task number and Python's "%(asctime)s - %(name)s - %(levelname)s - " once its time is
+# stripped (LMDeploy).
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:\[[^\]]*\]|[\w.-]+\.py:\d+\]) |\[\d{4}-\d\d-\d\d [^\]]*\] |"
                       + _UVICORN_HEAD + r"(?=Traceback \(most recent call last\)|File \")|"
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
