@@ -811,3 +811,45 @@ def test_a_flood_of_terminate_lines_from_distinct_processes_keeps_bounded_state(
     for n in range(1, 5001):
         s.feed(n, f"(EngineCore pid={n}) terminate called after throwing an instance of 'std::runtime_error'", {"signal"})
     assert len(s.terminated) <= structure.MAX_SAME_EVENTS.get("signal", 3)
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("KeyError: 'model.layers.0.mlp.weight'", True),          # the one line people paste
+    ("torch.OutOfMemoryError: CUDA out of memory", True),      # qualified, with its message
+    ("Error: DownloadError", False),                           # a Rust or Go CLI's message prefix
+    ("Exception: something", False),                           # likewise: no type is named
+    ("ValueError", False),                                     # a type with no message is no event
+    ("Note: the model is loading", False),                     # not an exception's name
+])
+def test_a_lone_exception_line_is_read_only_when_it_names_one_with_its_message(line, read):
+    s = structure.Structure()
+    s.feed(1, line, {"exc_line"})
+    assert bool(s.exceptions) is read
+
+
+@pytest.mark.parametrize("head", ["INFO 01-24 11:29:27 [engine.py:366] ", "INFO 01-24 11:29:27 engine.py:366] "])
+def test_vllms_logger_head_is_taken_off_in_both_of_its_formats(head):
+    assert structure.body(head + "KeyError: 'x.weight'") == "KeyError: 'x.weight'"
+
+
+def test_a_type_only_rule_yields_to_a_message_that_names_another_class():
+    s = structure.Structure()
+    s.feed(1, "NotImplementedError: WFP4A16 MoE is unsupported on SM89.", {"exc_line"})
+    found = structrules.decide(s, 0, lambda t: t)
+    assert found is not None and found.signature == structrules.UNEXPLAINED   # left to the lexicon
+    s = structure.Structure()
+    s.feed(1, "NotImplementedError: Method 'initialize_nixl' is not implemented.", {"exc_line"})
+    assert structrules.decide(s, 0, lambda t: t).signature == "struct.exc.not_implemented"
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    ("INFO:     Application startup complete.\n", "no_failure"),              # uvicorn's: ends a start alone
+    ("Running on local URL:  http://127.0.0.1:7860\n", "incomplete"),          # Gradio's: needs an engine line
+    ('INFO:     127.0.0.1:5000 - "GET /health HTTP/1.1" 200 OK\n', "incomplete"),
+    (ENGINE_LINE + "Running on local URL:  http://127.0.0.1:7860\n", "no_failure"),
+])
+def test_which_web_app_ready_lines_end_a_start_alone(tmp_path, text, status):
+    d = diagnose(write_log(tmp_path, text))
+    assert d.status == status, d.status_message
+    if status == "no_failure" and not text.startswith(ENGINE_LINE):
+        assert "no line names the inference engine" in d.status_message
