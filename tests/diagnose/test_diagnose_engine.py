@@ -340,3 +340,32 @@ E0322 05:27:28.710471 70 server.cc:243] CudaDriverHelper has not been initialize
 """))
     assert d.primary.cls == "no_gpu_visible"
     assert all(f.cls != "driver_too_old" or f.severity == "warning" for f in d.findings)
+
+
+def test_the_recovery_paths_know_the_last_driver_branch_of_the_gpu():
+    from servecheck.diagnose.engine import DriverCeiling, recovery_paths
+
+    kepler = DriverCeiling(gpu="Tesla K40c", cc="3.5", architecture="Kepler", last_branch="r470", last_cuda_major=11)
+    closed = recovery_paths("12.4", "470.256.02", kepler, "11.4")
+    assert closed[0].startswith("Path A is closed here: Tesla K40c (compute capability 3.5, Kepler)")
+    assert "r470, which runs CUDA 11.x at most" in closed[0] and "CUDA 11.x or older" in closed[1]
+    opened = recovery_paths("11.8", "450.80.02", kepler, "11.0")
+    assert "no further than the last branch" in opened[0] and "r470" in opened[0]
+    assert "a build for CUDA 11.0 or older instead of CUDA 11.8" in opened[1] and "compute capability 3.5" in opened[1]
+    # no GPU known: the paths as before; the example build follows the driver's CUDA when it is known
+    plain = recovery_paths("13.0", "575.57.08", None, "12.9")
+    assert plain[0].startswith("Path A: upgrade the host driver (now 575.57.08) to r580 or newer")
+    assert "a build for CUDA 12.9 or older instead of CUDA 13.0" in plain[1]
+
+
+def test_a_pascal_card_under_an_old_driver_gets_paths_within_its_last_branch(tmp_path):
+    from tests.diagnose.logfile import write_log
+
+    text = ("| NVIDIA-SMI 535.183.01   Driver Version: 535.183.01   CUDA Version: 12.2     |\n"
+            "|   0  Tesla P40           Off  | 00000000:03:00.0 Off |                    0 |\n"
+            "PyTorch version: 2.7.0+cu126\n"
+            "RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.primary.cls == "driver_too_old" and d.layers.gpu_name.value == "Tesla P40"
+    assert any("no further than the last branch for Tesla P40 (compute capability 6.1, Pascal): r580" in a
+               for a in d.advice)

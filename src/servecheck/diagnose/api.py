@@ -97,7 +97,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,
-                                       layers.driver_version.value, layermod.structured(layers))
+                                       layers.driver_version.value, layermod.structured(layers),
+                                       layermod.driver_ceiling(layers), layers.driver_cuda.value)
         if primary is not None:
             by_layers.consequences = [primary.model_copy(update={"consequences": []}), *primary.consequences]
         primary = by_layers
@@ -308,7 +309,8 @@ def _advice(primary, layers, verdict: statusmod.Verdict) -> list[str]:
     # on, but no server's start was judged; the one line says so first
     said = [verdict.message] if verdict.status == "not_a_server_log" else []
     if primary.cls == "driver_too_old":
-        return [*said, engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value)]
+        return [*said, engine.GUARD, *engine.recovery_paths(layers.image_cuda.value, layers.driver_version.value,
+                                                            layermod.driver_ceiling(layers), layers.driver_cuda.value)]
     if primary.cls == "cuda_compat_shadowing":
         return [*said, shadowing.GUARD, shadowing.ADVICE]
     if said:

@@ -25,6 +25,8 @@ Rules, in the order they apply:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from servecheck.diagnose import chains
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import QUIET_LEVELS, ScanResult, SigHits
@@ -60,16 +62,54 @@ GUARD = ("While this driver/CUDA incompatibility stands, do NOT change --max-mod
          "the cause, and tuning them only hides the evidence.")
 
 
-def recovery_paths(image_cuda: str | None, driver: str | None) -> list[str]:
+@dataclass(frozen=True)
+class DriverCeiling:
+    """The newest driver branch a GPU's architecture gets (knowledge/data/gpus.json): a Kepler card
+    stops at r470 (CUDA 11.x), Maxwell, Pascal and Volta at r580."""
+
+    gpu: str                 # what names the GPU: its name or compute capability, as the layers know it
+    cc: str
+    architecture: str
+    last_branch: str
+    last_cuda_major: int
+
+
+def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCeiling | None = None,
+                   driver_cuda: str | None = None) -> list[str]:
     need = "r580 or newer" if (image_cuda or "").startswith("13") else "a branch that supports the image's CUDA"
     have = f" (now {driver})" if driver else ""
+    path_a = f"Path A: upgrade the host driver{have} to {need}; reboot or reload the modules, then re-run."
+    instead = f" instead of CUDA {image_cuda}" if image_cuda else ""
+    # the example build: the CUDA the driver reports when it is known, else the title case (a CUDA 13
+    # image on an older branch: cu129)
+    example = (f" (a build for CUDA {driver_cuda} or older{instead})" if driver_cuda else
+               f" (e.g. a cu129 build{instead})" if (image_cuda or "").startswith("13") or not image_cuda else "")
+    path_b = f"Path B: rebuild or choose the image against the CUDA the driver supports{example}."
+    if ceiling is not None:
+        major = _major(image_cuda)
+        gpu = (f"{ceiling.gpu} (compute capability {ceiling.cc}, {ceiling.architecture})"
+               if ceiling.gpu != ceiling.cc else f"a GPU of compute capability {ceiling.cc} ({ceiling.architecture})")
+        last = f"{ceiling.last_branch}, which runs CUDA {ceiling.last_cuda_major}.x at most"
+        kernels = f"with kernels for compute capability {ceiling.cc}"
+        if major is not None and major > ceiling.last_cuda_major:
+            path_a = (f"Path A is closed here: {gpu} gets no driver newer than {last}, and the image needs "
+                      f"CUDA {image_cuda}: no driver upgrade makes this GPU run it.")
+            path_b = f"Path B: choose or rebuild the image for CUDA {ceiling.last_cuda_major}.x or older, {kernels}."
+        else:
+            path_a = (f"Path A: upgrade the host driver{have}, but no further than the last branch for {gpu}: "
+                      f"{last}; reboot or reload the modules, then re-run.")
+            path_b = path_b[:-1] + f", {kernels}."
     return [
-        f"Path A: upgrade the host driver{have} to {need}; reboot or reload the modules, then re-run.",
-        "Path B: rebuild or choose the image against the CUDA the driver supports "
-        f"(e.g. a cu129 build{' instead of CUDA ' + image_cuda if image_cuda else ''}).",
+        path_a,
+        path_b,
         "Path C: run in an isolated, compatible environment (another node or pool whose driver "
         "supports the image) until A or B is done.",
     ]
+
+
+def _major(version: str | None) -> int | None:
+    head = (version or "").split(".")[0]
+    return int(head) if head.isdigit() else None
 
 
 def findings_from(scan: ScanResult, redact) -> list[Finding]:
@@ -210,12 +250,13 @@ def layer_class(compat: dict) -> tuple[FailureClass, Layer] | None:
 
 
 def from_layers(compat: dict, layers_text: list[EvidenceLine], image_cuda: str | None,
-                driver: str | None, structured: bool) -> Primary:
+                driver: str | None, structured: bool, ceiling: DriverCeiling | None = None,
+                driver_cuda: str | None = None) -> Primary:
     """The primary cause when the layers alone prove an incompatibility."""
     failing = [g for g in compat.get("gates", []) if g.get("status") == "fail"]
     reason = "; ".join(g.get("reason", "") for g in failing) or "the compatibility gates fail"
     cls, layer = layer_class(compat) or ("driver_too_old", "host_driver")
-    steps = (recovery_paths(image_cuda, driver) + [GUARD] if cls == "driver_too_old" else
+    steps = (recovery_paths(image_cuda, driver, ceiling, driver_cuda) + [GUARD] if cls == "driver_too_old" else
              ["Use an image whose CUDA build and arch list cover this GPU (see the failing gate)."])
     return Primary(
         signature="layers.compat", cls=cls, layer=layer, severity="fatal",

@@ -74,7 +74,7 @@ RULES: list[FactRule] = [
     _r("compute_capability", ("with CUDA capability",), r"with CUDA capability sm_([0-9]{2,3})", _from_sm),
     _r("compute_capability", ("has compute capability",), r"has compute capability ([0-9]+\.[0-9])"),
     _r("gpu_name", ("GPU 0:",), r"GPU 0: ((?:NVIDIA|Tesla|Quadro)[^(]*?)\s*(?:\(UUID|$)"),
-    _r("gpu_name", ("NVIDIA",), r"^\|\s+0\s+((?:NVIDIA|Tesla)[\w -]*?[\w.])\s{2,}"),
+    _r("gpu_name", ("NVIDIA", "Tesla"), r"^\|\s+0\s+((?:NVIDIA|Tesla)[\w -]*?[\w.])\s{2,}"),
     _r("image_ref", ("vllm/vllm-openai", "nvcr.io/", "lmsysorg/sglang", "nvidia/cuda:"),
        r"((?:docker\.io/)?vllm/vllm-openai(?:-[a-z]+)?:[\w.-]+|nvcr\.io/[\w./-]+:[\w.-]+|lmsysorg/sglang:[\w.-]+|nvidia/cuda:[\w.-]+)"),
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from servecheck.diagnose.engine import DriverCeiling
 from servecheck.diagnose.facts import FactCollector
 from servecheck.diagnose.models import EvidenceLine, LayerFact, Layers
 
@@ -63,6 +64,26 @@ def _from_evidence(layers: Layers, ev: Evidence) -> None:
     if ev.gpu.gpus:
         _set(layers, "gpu_name", ev.gpu.gpus[0].name)
         _set(layers, "compute_capability", ev.gpu.gpus[0].compute_capability)
+
+
+def driver_ceiling(layers: Layers) -> DriverCeiling | None:
+    """The newest driver branch this GPU's architecture gets, when the layers name the GPU (its
+    compute capability, or a name the GPU table knows) and that architecture has a last branch."""
+    try:
+        from servecheck.knowledge import lookup
+    except ImportError:  # the knowledge base is optional for a bare log
+        return None
+    cc, gpu = layers.compute_capability.value, layers.compute_capability.value
+    if cc is None and layers.gpu_name.value:
+        product = lookup.product_for(layers.gpu_name.value)
+        cc, gpu = (product.cc, layers.gpu_name.value) if product is not None else (None, None)
+    elif layers.gpu_name.value:
+        gpu = layers.gpu_name.value
+    arch = lookup.arch_row(cc)
+    if cc is None or gpu is None or arch is None or not arch.last_branch or arch.last_cuda_major is None:
+        return None
+    return DriverCeiling(gpu=gpu, cc=cc, architecture=arch.architecture, last_branch=arch.last_branch,
+                         last_cuda_major=arch.last_cuda_major)
 
 
 def structured(layers: Layers) -> bool:
