@@ -466,6 +466,12 @@ CASES = [
         "    Task Group \"vllm\" (failed to place 1 allocation):\n"
         "      * Dimension \"devices: no devices match request\" exhausted on 1 nodes\n",
         "failure", "no_gpu_visible", id="nomad-no-devices-match"),
+    pytest.param(  # ... but a WARN that an optional file was not there, the start going on, is none
+        "2024-05-01T10:00:01.000000Z  WARN text_embeddings_router: router/src/lib.rs:165: Could not download "
+        "`1_Pooling/config.json`: HTTP status client error (404 Not Found) for url "
+        "(https://huggingface.co/BAAI/bge-m3/resolve/main/1_Pooling/config.json)\n"
+        "2024-05-01T10:00:05.000000Z  INFO text_embeddings_router: router/src/lib.rs:250: Starting model backend\n",
+        "incomplete", None, id="hub-http-status-optional-file-warn"),
 ]
 
 
