@@ -352,6 +352,9 @@ def test_the_recovery_paths_know_the_last_driver_branch_of_the_gpu():
     opened = recovery_paths("11.8", "450.80.02", kepler, "11.0")
     assert "no further than the last branch" in opened[0] and "r470" in opened[0]
     assert "a build for CUDA 11.0 or older instead of CUDA 11.8" in opened[1] and "compute capability 3.5" in opened[1]
+    # a driver already at the GPU's last branch: no upgrade is left, whatever the image asks
+    at_last = recovery_paths(None, "470.256.02", kepler, "11.4")
+    assert at_last[0].startswith("Path A is closed here") and "the driver is already 470.256.02" in at_last[0]
     # no GPU known: the paths as before; the example build follows the driver's CUDA when it is known
     plain = recovery_paths("13.0", "575.57.08", None, "12.9")
     assert plain[0].startswith("Path A: upgrade the host driver (now 575.57.08) to r580 or newer")

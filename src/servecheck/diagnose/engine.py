@@ -91,9 +91,13 @@ def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCe
                if ceiling.gpu != ceiling.cc else f"a GPU of compute capability {ceiling.cc} ({ceiling.architecture})")
         last = f"{ceiling.last_branch}, which runs CUDA {ceiling.last_cuda_major}.x at most"
         kernels = f"with kernels for compute capability {ceiling.cc}"
-        if major is not None and major > ceiling.last_cuda_major:
-            path_a = (f"Path A is closed here: {gpu} gets no driver newer than {last}, and the image needs "
-                      f"CUDA {image_cuda}: no driver upgrade makes this GPU run it.")
+        have_branch, last_branch = _major(driver), _major(ceiling.last_branch.lstrip("rR"))
+        at_last = have_branch is not None and last_branch is not None and have_branch >= last_branch
+        if (major is not None and major > ceiling.last_cuda_major) or at_last:
+            why = (f"the image needs CUDA {image_cuda}" if major is not None and major > ceiling.last_cuda_major
+                   else f"the driver is already {driver}")
+            path_a = (f"Path A is closed here: {gpu} gets no driver newer than {last}, and {why}: no driver "
+                      "upgrade makes this GPU run the image.")
             path_b = f"Path B: choose or rebuild the image for CUDA {ceiling.last_cuda_major}.x or older, {kernels}."
         else:
             path_a = (f"Path A: upgrade the host driver{have}, but no further than the last branch for {gpu}: "
