@@ -343,17 +343,19 @@ E0322 05:27:28.710471 70 server.cc:243] CudaDriverHelper has not been initialize
 
 
 def test_the_recovery_paths_know_the_last_driver_branch_of_the_gpu():
+    from dataclasses import replace
+
     from servecheck.diagnose.engine import DriverCeiling, recovery_paths
 
     kepler = DriverCeiling(gpu="Tesla K40c", cc="3.5", architecture="Kepler", last_branch="r470", last_cuda_major=11)
-    closed = recovery_paths("12.4", "470.256.02", kepler, "11.4")
+    closed = recovery_paths("12.4", "450.80.02", replace(kepler, closed_by="the image needs CUDA 12.4"), "11.0")
     assert closed[0].startswith("Path A is closed here: Tesla K40c (compute capability 3.5, Kepler)")
     assert "r470, which runs CUDA 11.x at most" in closed[0] and "CUDA 11.x or older" in closed[1]
     opened = recovery_paths("11.8", "450.80.02", kepler, "11.0")
     assert "no further than the last branch" in opened[0] and "r470" in opened[0]
     assert "a build for CUDA 11.0 or older instead of CUDA 11.8" in opened[1] and "compute capability 3.5" in opened[1]
     # a driver already at the GPU's last branch: no upgrade is left, whatever the image asks
-    at_last = recovery_paths(None, "470.256.02", kepler, "11.4")
+    at_last = recovery_paths(None, "470.256.02", replace(kepler, closed_by="the driver is already 470.256.02"), "11.4")
     assert at_last[0].startswith("Path A is closed here") and "the driver is already 470.256.02" in at_last[0]
     # no GPU known: the paths as before; the example build follows the driver's CUDA when it is known
     plain = recovery_paths("13.0", "575.57.08", None, "12.9")
@@ -372,3 +374,19 @@ def test_a_pascal_card_under_an_old_driver_gets_paths_within_its_last_branch(tmp
     assert d.primary.cls == "driver_too_old" and d.layers.gpu_name.value == "Tesla P40"
     assert any("no further than the last branch for Tesla P40 (compute capability 6.1, Pascal): r580" in a
                for a in d.advice)
+
+
+def test_the_layers_say_when_no_driver_upgrade_can_help():
+    from servecheck.diagnose.layers import driver_ceiling
+    from servecheck.diagnose.models import LayerFact, Layers
+
+    def layers(gpu, driver, image=None):
+        return Layers(gpu_name=LayerFact(value=gpu, source="t"), driver_version=LayerFact(value=driver, source="t"),
+                      image_cuda=LayerFact(value=image, source="t" if image else None))
+
+    assert driver_ceiling(layers("Tesla K40c", "450.80.02", "12.4")).closed_by == "the image needs CUDA 12.4"
+    assert driver_ceiling(layers("Tesla K40c", "470.256.02")).closed_by == "the driver is already 470.256.02"
+    assert driver_ceiling(layers("Tesla K40c", "450.80.02", "11.8")).closed_by is None
+    pascal = driver_ceiling(layers("Tesla P40", "535.183.01", "12.6"))
+    assert (pascal.cc, pascal.last_branch, pascal.closed_by) == ("6.1", "r580", None)
+    assert driver_ceiling(layers("NVIDIA H100 80GB HBM3", "535.183.01")) is None   # no last branch yet

@@ -72,6 +72,7 @@ class DriverCeiling:
     architecture: str
     last_branch: str
     last_cuda_major: int
+    closed_by: str | None = None   # why no driver upgrade can help ("the image needs CUDA 12.4"), or None
 
 
 def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCeiling | None = None,
@@ -86,18 +87,13 @@ def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCe
                f" (e.g. a cu129 build{instead})" if (image_cuda or "").startswith("13") or not image_cuda else "")
     path_b = f"Path B: rebuild or choose the image against the CUDA the driver supports{example}."
     if ceiling is not None:
-        major = _major(image_cuda)
         gpu = (f"{ceiling.gpu} (compute capability {ceiling.cc}, {ceiling.architecture})"
                if ceiling.gpu != ceiling.cc else f"a GPU of compute capability {ceiling.cc} ({ceiling.architecture})")
         last = f"{ceiling.last_branch}, which runs CUDA {ceiling.last_cuda_major}.x at most"
         kernels = f"with kernels for compute capability {ceiling.cc}"
-        have_branch, last_branch = _major(driver), _major(ceiling.last_branch.lstrip("rR"))
-        at_last = have_branch is not None and last_branch is not None and have_branch >= last_branch
-        if (major is not None and major > ceiling.last_cuda_major) or at_last:
-            why = (f"the image needs CUDA {image_cuda}" if major is not None and major > ceiling.last_cuda_major
-                   else f"the driver is already {driver}")
-            path_a = (f"Path A is closed here: {gpu} gets no driver newer than {last}, and {why}: no driver "
-                      "upgrade makes this GPU run the image.")
+        if ceiling.closed_by is not None:
+            path_a = (f"Path A is closed here: {gpu} gets no driver newer than {last}, and {ceiling.closed_by}: "
+                      "no driver upgrade makes this GPU run the image.")
             path_b = f"Path B: choose or rebuild the image for CUDA {ceiling.last_cuda_major}.x or older, {kernels}."
         else:
             path_a = (f"Path A: upgrade the host driver{have}, but no further than the last branch for {gpu}: "
@@ -109,11 +105,6 @@ def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCe
         "Path C: run in an isolated, compatible environment (another node or pool whose driver "
         "supports the image) until A or B is done.",
     ]
-
-
-def _major(version: str | None) -> int | None:
-    head = (version or "").split(".")[0]
-    return int(head) if head.isdigit() else None
 
 
 def findings_from(scan: ScanResult, redact) -> list[Finding]:

@@ -70,7 +70,7 @@ def driver_ceiling(layers: Layers) -> DriverCeiling | None:
     """The newest driver branch this GPU's architecture gets, when the layers name the GPU (its
     compute capability, or a name the GPU table knows) and that architecture has a last branch."""
     try:
-        from servecheck.knowledge import lookup
+        from servecheck.knowledge import lookup, versions
     except ImportError:  # the knowledge base is optional for a bare log
         return None
     cc, gpu = layers.compute_capability.value, layers.compute_capability.value
@@ -82,8 +82,16 @@ def driver_ceiling(layers: Layers) -> DriverCeiling | None:
     arch = lookup.arch_row(cc)
     if cc is None or gpu is None or arch is None or not arch.last_branch or arch.last_cuda_major is None:
         return None
+    # no upgrade can help when the image needs a newer CUDA than the last branch runs, or the driver
+    # is already on that branch
+    image = versions.parse_version(layers.image_cuda.value)
+    driver = versions.parse_driver(layers.driver_version.value)
+    last = versions.branch_number(arch.last_branch)
+    closed_by = (f"the image needs CUDA {layers.image_cuda.value}" if image and image[0] > arch.last_cuda_major
+                 else f"the driver is already {layers.driver_version.value}"
+                 if driver and last is not None and driver[0] >= last else None)
     return DriverCeiling(gpu=gpu, cc=cc, architecture=arch.architecture, last_branch=arch.last_branch,
-                         last_cuda_major=arch.last_cuda_major)
+                         last_cuda_major=arch.last_cuda_major, closed_by=closed_by)
 
 
 def structured(layers: Layers) -> bool:
