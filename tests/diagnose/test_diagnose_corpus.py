@@ -533,8 +533,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 86: 461. Round 87: 468. Round 88: 471. Before round 89: 449 (uvicorn's ready line alone 13,
     # wrappers that point elsewhere 9). Round 89: 462 (its twelve, two Cloud Run wrappers back). Round
     # 90: 467. Round 91: 481. Round 92: 484 (its two; round 69's NIXL NotImplementedError, now read).
-    # Round 93: 486.
-    assert len(known) <= 486, known
+    # Round 93: 486. Platform events that a start did not complete (probe failed, back-off, SageMaker's
+    # ping health check) read as a wrapper: four reached, round 13's one label the other way added: 483.
+    assert len(known) <= 483, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -472,6 +472,15 @@ CASES = [
         "(https://huggingface.co/BAAI/bge-m3/resolve/main/1_Pooling/config.json)\n"
         "2024-05-01T10:00:05.000000Z  INFO text_embeddings_router: router/src/lib.rs:250: Starting model backend\n",
         "incomplete", None, id="hub-http-status-optional-file-warn"),
+    # session of 2026-12-04, from the corpus's own misses (tuned on)
+    pytest.param(  # the kubelet's probe event: the start did not complete, its cause in the pod's log
+        'Warning  Unhealthy  16s (x292 over 50m)  kubelet  Startup probe failed: Get "http://172.29.94.143:8000/v1/'
+        'health/ready": dial tcp 172.29.94.143:8000: connect: connection refused\n',
+        "incomplete", None, id="kubelet-startup-probe-failed"),
+    pytest.param(  # SageMaker's endpoint event (llm-jp/llm-jp-model-playground#39)
+        "The primary container for production variant llm-jp-13b did not pass the ping health check. Please check "
+        "CloudWatch logs for this endpoint.\n",
+        "incomplete", None, id="sagemaker-ping-health-check"),
 ]
 
 
