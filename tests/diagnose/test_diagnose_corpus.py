@@ -191,6 +191,10 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # repr'd exception before a cut traceback).
 # Round 93 after its fixes (tuned on now): 22/24 = 0.917, two known misses (a rich-wrapped CUDA error, a test job's
 # placement failure known as one from its thread).
+# Round 94 after its fixes (tuned on now): 26/28 = 0.929, two known misses (Triton's 'Ready for RPC' and LMDeploy's
+# HINT line without the listening line after them, which earlier labels call a start not shown complete).
+# Round 95 after its fixes (tuned on now): 25/26 = 0.962, one known miss (an image's wrong ENTRYPOINT known from
+# the maintainers' fix only).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
                 18: 0.78, 19: 0.86, 20: 0.84, 21: 0.76, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.87, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
@@ -199,7 +203,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 59: 0.93, 60: 0.91, 61: 0.88,
                 62: 0.85, 63: 0.72, 64: 0.85, 65: 0.96, 66: 0.87, 67: 0.73, 68: 0.82, 69: 0.79, 70: 0.75, 71: 0.78,
                 72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72, 84: 0.92, 85: 0.92, 86: 0.92, 87: 0.82, 88: 0.91,
-                89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91}
+                89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91, 94: 0.92, 95: 0.96}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -535,7 +539,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # 90: 467. Round 91: 481. Round 92: 484 (its two; round 69's NIXL NotImplementedError, now read).
     # Round 93: 486. Platform events that a start did not complete (probe failed, back-off, SageMaker's
     # ping health check) read as a wrapper: four reached, round 13's one label the other way added: 483.
-    assert len(known) <= 483, known
+    # Round 94: 485. Round 95: 486.
+    assert len(known) <= 486, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

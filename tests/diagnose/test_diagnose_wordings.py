@@ -481,6 +481,32 @@ CASES = [
         "The primary container for production variant llm-jp-13b did not pass the ping health check. Please check "
         "CloudWatch logs for this endpoint.\n",
         "incomplete", None, id="sagemaker-ping-health-check"),
+    # rounds 94 and 95
+    pytest.param(  # a Rust server's config parse: a field its loader needs is missing (EricLBuehler/candle-vllm#199)
+        "thread 'main' panicked at src/main.rs:406:19:\n"
+        "APIError { data: \"missing field `vocab_size` at line 46 column 1\" }\n",
+        "failure", "model_config", id="serde-missing-field"),
+    pytest.param(  # ... but a WARN that an optional file lacks one is no failure (mistral.rs goes on)
+        "2025-07-13T01:39:37.335383Z  WARN mistralrs_core::pipeline::normal: Failed to parse generation_config.json: "
+        "missing field `bos_token_id` at line 10 column 1\n"
+        "2025-07-13T01:39:38.000000Z  INFO mistralrs_core: Loading model\n",
+        "incomplete", None, id="serde-missing-field-warn"),
+    pytest.param(  # Ollama 0.12+: its only inference compute is the CPU (ollama/ollama#13593)
+        'time=2026-01-02T10:00:00.000Z level=INFO source=types.go:60 msg="inference compute" id=cpu library=cpu '
+        'compute="" name=cpu description=cpu total="31.7 GiB" available="19.8 GiB"\n'
+        'time=2026-01-02T10:00:00.000Z level=INFO source=routes.go:1648 msg="entering low vram mode" '
+        '"total vram"="0 B" threshold="20.0 GiB"\n',
+        "failure", "no_gpu_visible", id="ollama-inference-compute-cpu-only"),
+    pytest.param(  # llama.cpp with no loadable CPU backend, relayed by Jan at INFO (janhq/jan#7657)
+        "[00:07:04] INFO [llamacpp] llama_model_load: error loading model: make_cpu_buft_list: no CPU backend found\n"
+        "[00:07:04] INFO [llamacpp] main: exiting due to model loading error\n",
+        "failure", "other", id="llamacpp-no-cpu-backend"),
+    pytest.param(  # an NVML board query the GPU does not support is no failure (ollama/ollama#1813)
+        "time=2024-03-15T23:25:09.751Z level=INFO source=gpu.go:82 msg=\"Nvidia GPU detected\"\n"
+        "[1] CUDA device name: NVIDIA GeForce RTX 3070\n"
+        "nvmlDeviceGetSerial failed: 3\n"
+        "[1] CUDA totalMem 8589934592\n",
+        "incomplete", None, id="nvml-serial-not-supported"),
 ]
 
 
