@@ -507,6 +507,62 @@ CASES = [
         "nvmlDeviceGetSerial failed: 3\n"
         "[1] CUDA totalMem 8589934592\n",
         "incomplete", None, id="nvml-serial-not-supported"),
+    # rounds 96 and 97
+    pytest.param(  # the NGC banner in minor version compatibility mode quotes error 804 and goes on (triton#4739)
+        "WARNING: CUDA Minor Version Compatibility mode ENABLED.\n"
+        "  Using driver version 510.47.03 which has support for CUDA 11.6.  This container\n"
+        "  was built with CUDA 11.7 and will be run in Minor Version Compatibility mode.\n"
+        "  CUDA Forward Compatibility is preferred over Minor Version Compatibility for use\n"
+        "  with this container but was unavailable:\n"
+        "  [[Forward compatibility was attempted on non supported HW (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE) "
+        "cuInit()=804]]\n",
+        "incomplete", None, id="ngc-minor-version-compat-804"),
+    pytest.param(  # ... but the same 804 with no such banner above it is still the driver conflict
+        "RuntimeError: Unexpected error from cudaGetDeviceCount(). Error 804: forward compatibility was attempted "
+        "on non supported HW\n",
+        "failure", "driver_too_old", id="bare-804-still-driver"),
+    pytest.param(  # ... and an 804 well below the banner (the server's own, later) is not the one it quotes
+        "WARNING: CUDA Minor Version Compatibility mode ENABLED.\n"
+        "  [[Forward compatibility was attempted on non supported HW (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE) "
+        "cuInit()=804]]\n" + "I0804 13:52:20.000000 1 server.cc:100] loading\n" * 12 +
+        "RuntimeError: Unexpected error from cudaGetDeviceCount(). Error 804: forward compatibility was attempted "
+        "on non supported HW\n",
+        "failure", "driver_too_old", id="ngc-minor-version-compat-804-later-again"),
+    pytest.param(  # Ollama refusing think with a model that lacks it, relayed by a client (crawbot#24)
+        "Ollama API error 400: {\"error\":\"\\\"qwen3-coder:30b\\\" does not support thinking\"}\n",
+        "failure", "tool_parser", id="ollama-no-thinking-relay"),
+    pytest.param(  # Continue relaying Ollama's model-not-found reply (continuedev/continue#12740)
+        "The model \"llama3.1:8b\" was not found. To download it, run `ollama run llama3.1:8b`.\n",
+        "failure", "model_access", id="continue-model-not-found"),
+    pytest.param(  # a GGUF tensor type this ggml does not know (ollama/ollama#16056)
+        "ggml.c:1676: GGML_ASSERT(type >= 0 && type < GGML_TYPE_COUNT) failed\n",
+        "failure", "model_config", id="gguf-unknown-tensor-type"),
+    pytest.param(  # vLLM's hybrid KV cache manager turned off for a hybrid model (LMCache/LMCache#3163)
+        "(EngineCore pid=98495) ERROR 04-30 19:50:08 [core.py:1108] RuntimeError: Worker failed with error 'Hybrid KV "
+        "cache manager is disabled but failed to convert the KV cache specs to one unified type.', please check the "
+        "stack trace above for the root cause\n",
+        "failure", "model_config", id="vllm-hybrid-kv-manager-disabled"),
+    pytest.param(  # Xid 31 beside an illegal memory access: the program's kernel faulted (ikawrakow/ik_llama.cpp#425)
+        "May 15 08:57:36 red kernel: NVRM: Xid (PCI:0000:01:00): 31, pid=80798, name=llama-server, Ch 00000008, "
+        "intr 00000000. MMU Fault: ENGINE GRAPHICS GPC1 GPCCLIENT_T1_3 faulted @ 0x7e9f_4f200000.\n"
+        "May 15 08:57:36 red llama-swap[80783]: CUDA error: an illegal memory access was encountered\n",
+        "failure", "other", id="xid-31-application-fault"),
+    pytest.param(  # a supervisor's report of its server's exit is a wrapper (mostlygeek/llama-swap#155)
+        "[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)\n",
+        "incomplete", None, id="llama-swap-cmd-wait"),
+    pytest.param(  # a launcher's bare 'Startup failed.' after its worker was terminated
+        "  Status:   (Worker_TP0 35:41 [multiproc_executor.py:884] WorkerProc was terminated)\n"
+        "Startup failed.\n",
+        "incomplete", None, id="bare-startup-failed"),
+    pytest.param(  # llama-server's 'main: model loaded' ends the start (ggml-org/llama.cpp#13661)
+        "srv          init: initializing slots, n_slots = 1\n"
+        "slot         init: id  0 | task -1 | new slot n_ctx_slot = 30016\n"
+        "main: model loaded\n",
+        "no_failure", None, id="llamacpp-main-model-loaded"),
+    pytest.param(  # XLA's wording of NCCL's bootstrap failure (marin-community/marin#7018)
+        "Failed to create NCCL communicator: INTERNAL: ncclCommInitRankConfig(...) failed:\n"
+        "invalid usage ... Last NCCL warning(error): 'Bootstrap : no socket interface found'\n",
+        "failure", "nccl_comm", id="xla-nccl-bootstrap-no-socket"),
 ]
 
 

@@ -107,6 +107,10 @@ def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCe
     ]
 
 
+# How far below its explaining line (a banner's) an error may sit and still be the one it quotes.
+EXPLAIN_WINDOW = 8
+
+
 def findings_from(scan: ScanResult, redact) -> list[Finding]:
     out = [_finding(h, redact) for h in scan.hits.values()]
     out.sort(key=lambda f: f.first_line)
@@ -131,12 +135,15 @@ def _finding(hits: SigHits, redact) -> Finding:
 def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_lines: list[int],
            late_ids: set[str] | frozenset[str] = frozenset(),
            no_driver_ids: set[str] | frozenset[str] = frozenset(),
-           degraded_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
+           degraded_ids: set[str] | frozenset[str] = frozenset(),
+           explains: dict[str, frozenset[str]] | None = None) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
-    ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line."""
+    ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line.
+    ``explains``: signature id -> the error ids its line explains when they sit just below it."""
     chains.recovered(findings)
+    _explained(findings, explains or {})
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
@@ -171,6 +178,23 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> None:
+    """An error whose every line sits within EXPLAIN_WINDOW lines below a line that explains it
+    (the NGC banner: "CUDA Minor Version Compatibility mode ENABLED ... Forward Compatibility ...
+    was unavailable: [[... cuInit()=804]]", the container going on) is a warning; the same error
+    anywhere else stays one."""
+    marks = [(f.first_line, f.signature, ids) for f in findings if (ids := explains.get(f.signature))]
+    if not marks:
+        return
+    for f in findings:
+        if f.role != "cause" or f.severity not in ("fatal", "error") or not f.evidence:
+            continue
+        by = next((n for n, _, ids in marks if f.signature in ids
+                   and all(0 < e.line - n <= EXPLAIN_WINDOW for e in f.evidence)), None)
+        if by is not None and f.count == len(f.evidence):
+            f.severity, f.note = "warning", f"explained by line {by}: the start goes on in the mode it names"
 
 
 def _worked_after(ok_lines: list[int], line: int) -> int | None:

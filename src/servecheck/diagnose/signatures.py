@@ -54,6 +54,10 @@ class Signature(BaseModel):
                                     "'cause' where the pattern has one: those words are read for a class; a start "
                                     "seen only through wrappers none of whose lines quote one says it failed, not "
                                     "why (incomplete)")
+    explains_below: list[str] = Field(default_factory=list, description="ids of error signatures that this line "
+                                      "explains when all their lines sit just below it: a banner that says the "
+                                      "container runs anyway and quotes the error that made it choose that mode "
+                                      "(the NGC banner's minor version compatibility and its error 804)")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")
@@ -92,6 +96,7 @@ class Compiled:
         self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
+        self.explains = {s.id: frozenset(s.explains_below) for s in signatures if s.explains_below}
         self.quotes_cause = {s.id: [re.compile(p) for p in s.quotes_cause]
                              for s in signatures if s.quotes_cause}
 
