@@ -563,6 +563,41 @@ CASES = [
         "Failed to create NCCL communicator: INTERNAL: ncclCommInitRankConfig(...) failed:\n"
         "invalid usage ... Last NCCL warning(error): 'Bootstrap : no socket interface found'\n",
         "failure", "nccl_comm", id="xla-nccl-bootstrap-no-socket"),
+    # rounds 98 and 99
+    pytest.param(  # an executor's shutdown hook failing at exit after the wrapper is no cause (Tencent-Hunyuan/Hunyuan-A13B#22)
+        "Exception: WorkerProc initialization failed due to an exception in a background process. See stack trace "
+        "for root cause.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3.12/weakref.py", line 666, in _exitfunc\n'
+        "    f()\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/multiproc_executor.py", line 228, in shutdown\n'
+        "    for w in self.workers:\n"
+        "AttributeError: 'MultiprocExecutor' object has no attribute 'workers'\n",
+        "incomplete", None, id="shutdown-finalizer-noise"),
+    pytest.param(  # ... but the same exception raised in the start itself is the failure
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/multiproc_executor.py", line 95, in _init_executor\n'
+        "    for w in self.workers:\n"
+        "AttributeError: 'MultiprocExecutor' object has no attribute 'workers'\n",
+        "failure", "other", id="same-exception-not-at-shutdown"),
+    pytest.param(  # Ollama's Go template calling a function this build lacks (ollama/ollama#11698)
+        "Error: template: :3: function \"currentDate\" not defined\n",
+        "failure", "model_config", id="ollama-template-function-undefined"),
+    pytest.param(  # TGI's chat route with no chat template, relayed (huggingface/text-generation-inference#1743)
+        "{'error': 'Template error: template not found', 'error_type': 'template_error'}\n",
+        "failure", "model_config", id="tgi-template-not-found"),
+    pytest.param(  # vLLM's tool-choice 400, its text cut by the client relaying it (mike-nott/mcp-assist#21)
+        "vllm API error 400: {\"object\":\"error\",\"message\":\"\\\"auto\\\" tool choice requires "
+        "--enable-auto-tool-ch. Check the Home Assistant logs for more details\n",
+        "failure", "tool_parser", id="auto-tool-choice-cut"),
+    pytest.param(  # vLLM's dtype check pasted lower-cased (OpenBuddy/OpenBuddy#45)
+        "valueerror: bfloat16 is only supported on gpus with compute capability of at least 8.0. your tesla "
+        "v100-sxm2-32gb gpu has compute capability 7.0.\n",
+        "failure", "gpu_arch_unsupported", id="bf16-lowercase"),
+    pytest.param(  # vLLM 0.5's Gemma-2 soft-capping needing FlashInfer (vllm-project/vllm#7060)
+        "ValueError: Please use Flashinfer backend for models with logits_soft_cap (i.e., Gemma-2). Otherwise, the "
+        "output might be wrong. Set Flashinfer backend by export VLLM_ATTENTION_BACKEND=FLASHINFER.\n",
+        "failure", "model_config", id="gemma2-needs-flashinfer"),
 ]
 
 

@@ -91,6 +91,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     compat = _compat(layers, source.evidence)
     redact = _redactor()
     findings = engine.findings_from(scan, redact)
+    shutdown = frozenset(e.line for e in scan.structure.exceptions if e.at_shutdown)
+    engine.at_shutdown(findings, shutdown)
     ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
                             compiled.degraded, compiled.explains)
@@ -105,7 +107,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
     if primary is None or primary.role == "consequence" or lexicon.is_catch_all(primary):
-        primary = _structural(scan, primary, redact, chains.caught_lines(findings))
+        primary = _structural(scan, primary, redact, chains.caught_lines(findings) | shutdown)
     else:
         primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)

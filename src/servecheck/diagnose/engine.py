@@ -180,6 +180,18 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     return primary
 
 
+def at_shutdown(findings: list[Finding], lines: frozenset[int]) -> None:
+    """An error whose every line is an exception raised by a finalizer at interpreter exit (its
+    traceback starts in weakref.py: an executor's shutdown hook finding nothing to shut down) is a
+    warning: it follows the failure that ended the process, it does not cause it."""
+    if not lines:
+        return
+    for f in findings:
+        if (f.role == "cause" and f.severity in ("fatal", "error") and f.evidence and f.count == len(f.evidence)
+                and all(e.line in lines for e in f.evidence)):
+            f.severity, f.note = "warning", "raised at shutdown by a finalizer, after the failure that ended the process"
+
+
 def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> None:
     """An error whose every line sits within EXPLAIN_WINDOW lines below a line that explains it
     (the NGC banner: "CUDA Minor Version Compatibility mode ENABLED ... Forward Compatibility ...

@@ -160,6 +160,12 @@ class ExceptionEvent:
     header_only: bool = False
     cxx: bool = False          # an uncaught C++ exception (std::terminate's what() line)
 
+    @property
+    def at_shutdown(self) -> bool:
+        """Raised by a finalizer at interpreter exit: its traceback starts in weakref's ``_exitfunc``
+        / ``finalize.__call__`` (an executor's shutdown hook running after the start already failed)."""
+        return bool(self.frames) and self.frames[0].endswith("/weakref.py")
+
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
         out: list[ExceptionEvent] = []
