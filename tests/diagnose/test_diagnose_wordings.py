@@ -598,6 +598,22 @@ CASES = [
         "ValueError: Please use Flashinfer backend for models with logits_soft_cap (i.e., Gemma-2). Otherwise, the "
         "output might be wrong. Set Flashinfer backend by export VLLM_ATTENTION_BACKEND=FLASHINFER.\n",
         "failure", "model_config", id="gemma2-needs-flashinfer"),
+    # round 100
+    pytest.param(  # Triton with a version folder lacking its model file (allegroai/clearml-serving#3)
+        "E0609 11:05:39.787741 697 model_repository_manager.cc:1242] failed to load 'cub200_resnet34' version 1: "
+        "Unavailable: unable to find '/models/cub200_resnet34/1/model.pt' for model instance 'cub200_resnet34'\n",
+        "failure", "model_access", id="triton-model-file-missing"),
+    pytest.param(  # vLLM's attention selector with its reasons on lines of their own (vllm-project/vllm#54059)
+        "ValueError: No valid attention backend found for cuda with\n"
+        "AttentionSelectorConfig(head_size=512, dtype=torch.bfloat16, use_mla=True, use_sparse=True).\n"
+        "Reasons: {\n"
+        "  FLASH_ATTN_MLA: [sparse not supported, compute capability not supported, FlashAttention MLA not "
+        "supported on this device],\n",
+        "failure", "gpu_arch_unsupported", id="vllm-attention-reasons-wrapped"),
+    pytest.param(  # an assertion inside llama.cpp that no signature names yet (gpustack/llama-box#13)
+        "/home/runner/work/llama-box/llama-box/llama.cpp/src/llama.cpp:17572:GGML_ASSERT( seq_id < n_tokens && "
+        "\"seq_id cannot be larger than n_tokens with pooling_type ==CLS or RANK\") failed\n",
+        "failure", "other", id="ggml-assert-generic"),
 ]
 
 
