@@ -164,6 +164,38 @@ def test_a_block_of_flagged_lines_is_named_in_bounded_batches(monkeypatch):
     assert res.candidates == 50
 
 
+def test_a_seeking_scan_gives_hyperscan_each_byte_a_bounded_number_of_times(monkeypatch):
+    """With no server's line yet, each scan stops at its first named line; a log whose every few
+    lines are named (a crash-looping NGC container's banners, no server line) once cost the rest
+    of the block per line (21 s for 7.6 MB). The window starts small and doubles while it finds
+    nothing: the bytes handed to Hyperscan stay a small multiple of the block, and every line is
+    still named once."""
+    given: list[int] = []
+
+    class Counting:        # the block database, counting the bytes each scan is handed
+        def __init__(self, db):
+            self.db = db
+
+        def scan(self, data, **kw):
+            given.append(len(data))
+            return self.db.scan(data, **kw)
+
+    orig = scanmod.Scanner._use
+
+    def use(self, name):
+        orig(self, name)
+        self.db = Counting(self.db)
+
+    monkeypatch.setattr(scanmod.Scanner, "_use", use)
+    banner = (b"WARNING: CUDA Minor Version Compatibility mode ENABLED.\n"
+              b"  [[Forward compatibility was attempted on non supported HW (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE)"
+              b" cuInit()=804]]\n" + b"plain text of the pasted session, line after line, nothing named\n" * 3)
+    data = banner * 3000
+    res = _scan(data)
+    assert res.hits["driver.compat_804"].count == 3000
+    assert sum(given) <= 4 * len(data), (sum(given), len(data))
+
+
 def test_a_flood_of_bare_error_lines_is_not_read_again_once_the_structure_is_full():
     """After as many bare error lines as the structure keeps, more of them change nothing: the
     verdict and its evidence are those of the first ones, and the count is still every line."""

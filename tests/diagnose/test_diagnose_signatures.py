@@ -56,6 +56,15 @@ def test_every_class_and_the_data_fields_are_covered():
             assert s.explanation and s.next_steps and s.references, s.id
 
 
+def test_a_line_explains_only_errors_that_exist_and_is_no_error_itself():
+    ids = {s.id for s in BUILTIN}
+    explaining = [s for s in BUILTIN if s.explains_below]
+    assert explaining, "the NGC minor-version-compatibility banner explains its quoted 804"
+    for s in explaining:
+        assert s.severity == "info" and set(s.explains_below) <= ids, s.id
+        assert all(next(x for x in BUILTIN if x.id == i).severity in ("fatal", "error") for i in s.explains_below)
+
+
 def test_user_file_is_tried_first_and_can_add_a_class(tmp_path):
     path = tmp_path / "mine.json"
     path.write_text(json.dumps({"schema_version": 1, "signatures": [{

@@ -197,15 +197,16 @@ def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> 
     (the NGC banner: "CUDA Minor Version Compatibility mode ENABLED ... Forward Compatibility ...
     was unavailable: [[... cuInit()=804]]", the container going on) is a warning; the same error
     anywhere else stays one."""
-    marks = [(f.first_line, f.signature, ids) for f in findings if (ids := explains.get(f.signature))]
+    marks = [(f.first_line, ids) for f in findings if (ids := explains.get(f.signature))]
     if not marks:
         return
     for f in findings:
-        if f.role != "cause" or f.severity not in ("fatal", "error") or not f.evidence:
+        # every line of the error is in its evidence (count), and all of them sit below one mark
+        if f.role != "cause" or f.severity not in ("fatal", "error") or not f.evidence or f.count != len(f.evidence):
             continue
-        by = next((n for n, _, ids in marks if f.signature in ids
+        by = next((n for n, ids in marks if f.signature in ids
                    and all(0 < e.line - n <= EXPLAIN_WINDOW for e in f.evidence)), None)
-        if by is not None and f.count == len(f.evidence):
+        if by is not None:
             f.severity, f.note = "warning", f"explained by line {by}: the start goes on in the mode it names"
 
 

@@ -38,6 +38,8 @@ _WORD = frozenset({"error_word"})
 # pattern that matches at every byte of a long line costs this many calls, not one per byte.
 MAX_REPORTS = 64
 FIRST_WINDOW = 16 * 1024
+SEEK_WINDOW_MIN = 512                # a seeking scan's window: twice the way to its last named line,
+SEEK_WINDOW_MAX = 8 * 1024 * 1024   # within these bounds
 MAX_SPANS = 4096       # flagged lines named by one scan before it stops and resumes after them
 # A block at least this long has its first scan run in a worker thread while this one counts the
 # block's lines: Hyperscan lets go of the GIL while it scans, bytes.count does not.
@@ -192,6 +194,7 @@ class Scanner:
     def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
         self.compiled = compiled
         self.result = ScanResult()
+        self._seek_window = FIRST_WINDOW
         self.keeper = keeper
         shapes = shape_table()
         marks = statusmod.markers()
@@ -431,7 +434,15 @@ class Scanner:
         # the database with nccl-tests' lines left out is a short passage too: its first named line
         # usually switches to another (over a whole block of lines it would name each one)
         first_only = self.mode_name in (FULL, SEEK, SEEK_NAMED)
-        end = self._window_end(buf, pos, len(buf)) if self.mode_name == FULL else len(buf)
+        if self.mode_name == FULL:
+            end = self._window_end(buf, pos, len(buf), FIRST_WINDOW)
+        elif first_only:
+            # a seeking database stops at its first named line too: scanned to the block's end each
+            # time, a block whose every few lines are named (a crash-looping container's banners)
+            # cost its length once per line; the window doubles while it finds none
+            end = self._window_end(buf, pos, len(buf), self._seek_window)
+        else:
+            end = len(buf)
         named = _Named(buf, pos, first_only)
         if entered is not None:
             entered.set()
@@ -439,14 +450,19 @@ class Scanner:
             self.db.scan(view[pos:end], match_event_handler=named)  # type: ignore[type-var]
         except hs.ScanTerminated:
             pass
+        if first_only and self.mode_name != FULL:
+            # the next window: twice the distance this scan went to its named line, or twice this
+            # window when it found none; named lines every few lines keep it at a few lines' length
+            went = named.spans[-1][1] - pos if named.spans else self._seek_window
+            self._seek_window = min(max(2 * went, SEEK_WINDOW_MIN), SEEK_WINDOW_MAX)
         if named.resume < 0 and end < len(buf):
             return named.spans, end
         return named.spans, named.resume
 
     @staticmethod
-    def _window_end(buf: bytes, pos: int, size: int) -> int:
-        """Whole lines from ``pos`` up to about ``FIRST_WINDOW`` bytes (a longer line whole)."""
-        limit = pos + FIRST_WINDOW
+    def _window_end(buf: bytes, pos: int, size: int, window: int) -> int:
+        """Whole lines from ``pos`` up to about ``window`` bytes (a longer line whole)."""
+        limit = pos + window
         if limit >= size:
             return size
         nl = buf.rfind(b"\n", pos, limit)

@@ -164,7 +164,7 @@ class ExceptionEvent:
     def at_shutdown(self) -> bool:
         """Raised by a finalizer at interpreter exit: its traceback starts in weakref's ``_exitfunc``
         / ``finalize.__call__`` (an executor's shutdown hook running after the start already failed)."""
-        return bool(self.frames) and self.frames[0].endswith("/weakref.py")
+        return bool(self.frames) and self.frames[0].endswith(("/weakref.py", "\\weakref.py"))
 
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
