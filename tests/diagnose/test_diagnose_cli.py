@@ -65,6 +65,22 @@ def test_open_webuis_own_start_is_no_inference_servers(tmp_path):
     assert "Open WebUI" in data["status_message"]
 
 
+def test_nothing_to_judge_still_shows_what_was_read_on_the_way(tmp_path):
+    # an NGC banner in minor version compatibility mode quotes error 804 and the container goes on:
+    # no verdict (exit 3), but the operator sees the demoted 804 and why (triton-inference-server#4739)
+    log = tmp_path / "r.log"
+    log.write_text("WARNING: CUDA Minor Version Compatibility mode ENABLED.\n"
+                   "  Using driver version 510.47.03 which has support for CUDA 11.6.  This container\n"
+                   "  was built with CUDA 11.7 and will be run in Minor Version Compatibility mode.\n"
+                   "  with this container but was unavailable:\n"
+                   "  [[Forward compatibility was attempted on non supported HW "
+                   "(CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE) cuInit()=804]]\n")
+    out = _run(str(log))
+    text = out.stdout.decode()
+    assert out.returncode == 3 and "Nothing to judge (incomplete)" in text, text
+    assert "Warnings (not the cause)" in text and "explained by line 1" in " ".join(text.split()), text
+
+
 def test_stdin_with_garbage_bytes_and_crlf():
     out = _run("-", "--json", stdin=b"\xff\xfe\x00junk\r\nRuntimeError: No CUDA GPUs are available\r\n")
     assert out.returncode == 1 and json.loads(out.stdout)["primary"]["class"] == "no_gpu_visible"

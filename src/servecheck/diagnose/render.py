@@ -72,6 +72,16 @@ def _primary(d: Diagnosis, title: str = "PRIMARY ROOT CAUSE") -> Panel:
     return Panel("\n".join(lines), title=title, border_style="red")
 
 
+def _warnings(d: Diagnosis, console: Console) -> None:
+    warnings = [f for f in d.findings if f.severity == "warning" and f.role != "primary"]
+    if warnings:
+        console.print("[bold]Warnings (not the cause)[/bold]")
+        for f in warnings:
+            note = f" - {escape(f.note)}" if f.note else ""
+            first = escape(f.evidence[0].text[:140]) if f.evidence else ""
+            console.print(f"  - {f.cls} [dim]L{f.first_line}{note}[/dim] {first}")
+
+
 def render(d: Diagnosis, console: Console) -> None:
     size = f", {d.stats.bytes:,} bytes, {d.stats.seconds:.2f}s" if d.stats.bytes else ""
     records = d.stats.wrapper in ("docker-json", "cri")
@@ -89,6 +99,7 @@ def render(d: Diagnosis, console: Console) -> None:
         console.print(f"[green]No start-up failure found: {escape(d.status_message)}.[/green]")
     elif d.primary is None:     # the one line; its advice would only repeat it
         console.print(f"[yellow]Nothing to judge ({d.status}):[/yellow] {escape(d.status_message)}")
+        _warnings(d, console)   # what was read on the way (an error a banner explains), never a verdict
         return
     elif d.status != "failure":  # a program's output (nccl-tests, a training job): the failure it shows
         console.print(f"[yellow]Not a server's start ({d.status}):[/yellow] {escape(d.status_message)}")
@@ -105,13 +116,7 @@ def render(d: Diagnosis, console: Console) -> None:
             console.print(f"  - {f.cls} ({f.layer}) [dim]L{f.first_line} x{f.count}[/dim]")
             for line in _evidence(f, 2):
                 console.print("  " + line)
-    warnings = [f for f in d.findings if f.severity == "warning" and f.role != "primary"]
-    if warnings:
-        console.print("[bold]Warnings (not the cause)[/bold]")
-        for f in warnings:
-            note = f" - {escape(f.note)}" if f.note else ""
-            first = escape(f.evidence[0].text[:140]) if f.evidence else ""
-            console.print(f"  - {f.cls} [dim]L{f.first_line}{note}[/dim] {first}")
+    _warnings(d, console)
     advice = [a for a in d.advice if a != d.status_message]    # the status line above said it
     if advice:
         console.print(Panel("\n".join(escape(a) for a in advice), title="Advice", border_style="yellow"))
