@@ -34,6 +34,9 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("Assertion failed: the paged KV cache holds only 64 tokens", "kv_cache_insufficient"),
     ("error: unresolvable CDI devices nvidia.com/gpu=all", "no_gpu_visible"),
     ("fatal: model 'qux' not found in the local store, run pull first", "model_access"),
+    # a model file missing from its path, in a wording no signature knew at first contact (clearml-serving#3)
+    ("failed to load 'm' version 1: Unavailable: unable to find '/models/m/1/model.pt' for model instance 'm'",
+     "model_access"),
     ("failed: listener could not bind 0.0.0.0:8000", "port_in_use"),
     ("RuntimeError: bf16 is only supported on GPUs with compute capability 8.0", "gpu_arch_unsupported"),
     ("error: ProcessGroup rendezvous timed out after 600 s", "nccl_comm"),
