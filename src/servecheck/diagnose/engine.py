@@ -187,9 +187,14 @@ def at_shutdown(findings: list[Finding], lines: frozenset[int]) -> None:
     if not lines:
         return
     for f in findings:
-        if (f.role == "cause" and f.severity in ("fatal", "error") and f.evidence and f.count == len(f.evidence)
-                and all(e.line in lines for e in f.evidence)):
+        if _every_line_kept(f) and all(e.line in lines for e in f.evidence):
             f.severity, f.note = "warning", "raised at shutdown by a finalizer, after the failure that ended the process"
+
+
+def _every_line_kept(f: Finding) -> bool:
+    """A live error whose every line is in its evidence (its count not beyond what was kept), so a
+    test on those lines holds for all of its lines."""
+    return f.role == "cause" and f.severity in ("fatal", "error") and bool(f.evidence) and f.count == len(f.evidence)
 
 
 def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> None:
@@ -201,8 +206,7 @@ def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> 
     if not marks:
         return
     for f in findings:
-        # every line of the error is in its evidence (count), and all of them sit below one mark
-        if f.role != "cause" or f.severity not in ("fatal", "error") or not f.evidence or f.count != len(f.evidence):
+        if not _every_line_kept(f):
             continue
         by = next((n for n, ids in marks if f.signature in ids
                    and all(0 < e.line - n <= EXPLAIN_WINDOW for e in f.evidence)), None)

@@ -434,15 +434,14 @@ class Scanner:
         # the database with nccl-tests' lines left out is a short passage too: its first named line
         # usually switches to another (over a whole block of lines it would name each one)
         first_only = self.mode_name in (FULL, SEEK, SEEK_NAMED)
+        # a seeking database stops at its first named line too: scanned to the block's end each
+        # time, a block whose every few lines are named (a crash-looping container's banners) cost
+        # its length once per line; its window follows the way to the last named line instead
+        seeking = first_only and self.mode_name != FULL
         if self.mode_name == FULL:
             end = self._window_end(buf, pos, len(buf), FIRST_WINDOW)
-        elif first_only:
-            # a seeking database stops at its first named line too: scanned to the block's end each
-            # time, a block whose every few lines are named (a crash-looping container's banners)
-            # cost its length once per line; the window doubles while it finds none
-            end = self._window_end(buf, pos, len(buf), self._seek_window)
         else:
-            end = len(buf)
+            end = self._window_end(buf, pos, len(buf), self._seek_window) if seeking else len(buf)
         named = _Named(buf, pos, first_only)
         if entered is not None:
             entered.set()
@@ -450,7 +449,7 @@ class Scanner:
             self.db.scan(view[pos:end], match_event_handler=named)  # type: ignore[type-var]
         except hs.ScanTerminated:
             pass
-        if first_only and self.mode_name != FULL:
+        if seeking:
             # the next window: twice the distance this scan went to its named line, or twice this
             # window when it found none; named lines every few lines keep it at a few lines' length
             went = named.spans[-1][1] - pos if named.spans else self._seek_window
