@@ -614,6 +614,47 @@ CASES = [
         "/home/runner/work/llama-box/llama-box/llama.cpp/src/llama.cpp:17572:GGML_ASSERT( seq_id < n_tokens && "
         "\"seq_id cannot be larger than n_tokens with pooling_type ==CLS or RANK\") failed\n",
         "failure", "other", id="ggml-assert-generic"),
+    # rounds 101 and 102
+    pytest.param(  # a traceback logged after BentoML's bracketed heads, cut before its exception (bentoml/OpenLLM#967)
+        "2024-04-25T18:34:04+0000 [ERROR] [runner:llm-llama-runner:1] Traceback (most recent call last):\n"
+        'File "/env/lib/python3.12/site-packages/starlette/routing.py", line 732, in lifespan\n'
+        "async with self.lifespan_context(app) as maybe_state:\n"
+        'File "/env/lib/python3.12/site-packages/bentoml/_internal/runner/runner.py", line 150, in _set_handle\n'
+        "runner_handle = handle_class(self, *args, **kwargs)\n",
+        "incomplete", None, id="bracketed-head-traceback-cut"),
+    pytest.param(  # Mooncake's transfer engine under LMCache (kvcache-ai/Mooncake#809)
+        "E0904 21:29:13.611539 31950 store_py.cpp:516] Put operation failed with error: TRANSFER_FAIL\n"
+        "E0904 21:29:13.612236 31935 transfer_task.cpp:469] Failed to open segment 192.168.10.12:12851\n"
+        "E0904 21:29:13.612255 31935 client.cpp:1112] Failed to submit transfer operation\n",
+        "failure", "nccl_comm", id="mooncake-transfer-fail"),
+    pytest.param(  # vLLM's input check, in process (EvolvingLMMs-Lab/lmms-eval#711)
+        "ValueError: The decoder prompt (length 337896) is longer than the maximum model length of 128000. Make sure "
+        "that `max_model_len` is no smaller than the number of text tokens plus multimodal tokens.\n",
+        "failure", "model_config", id="prompt-longer-than-max-model-len"),
+    pytest.param(  # an installed CLI without the subcommand (huggingface/trl#3139)
+        "INFO 03-23 11:12:20 __init__.py:190] Automatically detected platform cuda.\n"
+        "usage: trl\n"
+        "TRL CLI: error: argument command: invalid choice: 'vllm-serve' (choose from 'chat', 'dpo', 'env', 'grpo')\n",
+        "failure", "other", id="cli-subcommand-missing"),
+    pytest.param(  # litellm wrapping Ollama's causeless 500 (BerriAI/litellm#25797)
+        'litellm.APIConnectionError: OllamaException - {"error":"llama runner process has terminated: %!w(<nil>)"}\n'
+        "httpx.HTTPStatusError: Server error '500 Internal Server Error' for url 'http://localhost:11434/api/generate'\n"
+        "\nDuring handling of the above exception, another exception occurred:\n\n"
+        'litellm.llms.ollama.common_utils.OllamaError: {"error":"llama runner process has terminated: %!w(<nil>)"}\n'
+        "\nDuring handling of the above exception, another exception occurred:\n\n"
+        '  File "/home/u/run.py", line 4, in <module>\n'
+        "litellm.exceptions.APIConnectionError: litellm.APIConnectionError: OllamaException - "
+        '{"error":"llama runner process has terminated: %!w(<nil>)"}\n',
+        "not_a_server_log", None, id="litellm-wraps-causeless-500"),
+    pytest.param(  # GuideLLM's own import traceback, its backend module named vllm.py (vllm-project/guidellm#716)
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/bin/guidellm", line 4, in <module>\n'
+        "    from guidellm.__main__ import cli\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/guidellm/backends/vllm_python/vllm.py", line 41, in <module>\n'
+        "    from guidellm.extras.audio import _decode_audio\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torchcodec/decoders/__init__.py", line 7, in <module>\n'
+        "    from .._core import AudioStreamMetadata, VideoStreamMetadata\n",
+        "not_a_server_log", None, id="guidellm-client-traceback"),
 ]
 
 

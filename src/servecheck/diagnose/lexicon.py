@@ -86,13 +86,17 @@ def request_error_line(text: str) -> bool:
 
 
 def raised_by_client(primary: Primary, struct: Structure) -> bool:
-    """A catch-all whose exception was raised inside an inference client library (tritonclient,
-    openai, ollama's client): the client's error, not a server's failed start."""
+    """A catch-all whose exception, or the exception the input ends in, was raised inside an
+    inference client library (tritonclient, openai, ollama's client, litellm): the client's error,
+    not a server's failed start."""
     if not is_catch_all(primary):
         return False
     regex = lexicon().client_packages
+    # the exception the program died with counts too: a client that wraps the server's answer
+    # (httpx's 500, then litellm's APIConnectionError around it) ends in its own exception
+    last = [struct.exceptions[-1]] if struct.exceptions and struct.exceptions[-1].line >= primary.first_line else []
     return any(regex.search(exc.package or "") or regex.search(exc.qualified)
-               for exc in _own_exceptions(primary, struct))
+               for exc in (*_own_exceptions(primary, struct), *last))
 
 
 def in_request(frames: list[str]) -> bool:

@@ -111,7 +111,8 @@ _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<in
 _CLI_PREFIXES = frozenset({"Error", "Exception"})
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
-_LOGGED_HEADER = ": Traceback (most recent call last):"
+# a traceback logged after a message or a logger's bracketed head ("[ERROR] [runner:llm:1] Traceback ...")
+_LOGGED_HEADER = (": Traceback (most recent call last):", "] Traceback (most recent call last):")
 _THREAD_HEADER = re.compile(r"^Exception in thread [^:]{1,120}:$")
 # An exception's message that is the header of another traceback, printed below it: Python's own
 # (a formatted traceback raised again) and Ray's remote task ("ray::Actor.method() (pid=1281, ip=...)")
