@@ -655,6 +655,57 @@ CASES = [
         '  File "/usr/local/lib/python3.12/dist-packages/torchcodec/decoders/__init__.py", line 7, in <module>\n'
         "    from .._core import AudioStreamMetadata, VideoStreamMetadata\n",
         "not_a_server_log", None, id="guidellm-client-traceback"),
+    # round 103
+    pytest.param(  # a Space the platform could not place (potamides/DeTikZify#9)
+        "Runtime error\nScheduling failure: unable to schedule\nContainer logs:\n\n===== Application Startup =====\n",
+        "failure", "no_gpu_visible", id="spaces-scheduling-failure"),
+    pytest.param(  # a Space's runtime page with no reason and no logs (matanr/capex#10)
+        "runtime error\nExit code: ?. Reason: \nContainer logs:\n\nFailed to retrieve error logs: SSE is not enabled\n",
+        "incomplete", None, id="spaces-exit-no-reason"),
+    pytest.param(  # a Space's container that panicked at start (TabbyML/tabby#3132)
+        "===== Application Startup at 2024-09-12 05:10:03 =====\n\nThe application panicked (crashed).\n"
+        'Message:  called `Result::unwrap()` on an `Err` value: Os { code: 1, kind: PermissionDenied, message: '
+        '"Operation not permitted" }\nLocation: crates/tabby/src/main.rs:68\n',
+        "failure", "other", id="spaces-app-panic"),
+    pytest.param(  # TensorFlow/XLA's duplicate plugin lines at a notebook's vLLM start (vllm-project/vllm#19444)
+        "INFO 06-10 19:07:55 [__init__.py:243] Automatically detected platform cuda.\n"
+        "E0000 00:00:1749582477.759738      99 cuda_dnn.cc:8310] Unable to register cuDNN factory: Attempting to "
+        "register factory for plugin cuDNN when one has already been registered\n"
+        "INFO 06-10 19:08:14 [__init__.py:31] Available plugins for group vllm.general_plugins:\n",
+        "incomplete", None, id="xla-duplicate-factory-benign"),
+    pytest.param(  # pip failing in a Space's image build (abetlen/llama-cpp-python#84)
+        "zrj9h 2023-04-15T07:55:55.062Z ERROR: Could not find a version that satisfies the requirement "
+        "lama-cpp-python[server] (from versions: none)\n"
+        "zrj9h 2023-04-15T07:55:55.062Z ERROR: No matching distribution found for lama-cpp-python[server]\n",
+        "not_a_server_log", "other", id="pip-no-matching-distribution"),
+    pytest.param(  # a weight the loader has no parameter for (vllm-project/vllm#15784)
+        "INFO 2025-03-30T23:51:21.299840450Z \x1b[1;36m(VllmWorkerProcess pid=630)\x1b[0;0m ERROR 03-30 23:51:21 "
+        "multiproc_worker_utils.py:243] KeyError: 'layers.32.self_attn.qkv_proj.k_scale'\n"
+        "ERROR 2025-03-30T23:51:21.303592681Z [rank0]: Traceback (most recent call last):\n"
+        'ERROR 2025-03-30T23:51:21.303627490Z [rank0]: File "/usr/lib/python3.10/runpy.py", line 196, in '
+        "_run_module_as_main\n"
+        "ERROR 2025-03-30T23:51:21.303632497Z [rank0]: return _run_code(code, main_globals, None,\n",
+        "failure", "model_config", id="checkpoint-param-keyerror"),
+    pytest.param(  # TensorRT's builder refusing Volta (NVIDIA/TensorRT-LLM#2400)
+        "[11/01/2024-03:33:08] [TRT] [E] IBuilder::buildSerializedNetwork: Error Code 9: API Usage Error (Target GPU "
+        "SM 70 is not supported by this TensorRT release.)\n",
+        "not_a_server_log", "gpu_arch_unsupported", id="tensorrt-build-sm70"),
+    pytest.param(  # Ollama's runner exit quoted with no cause (ollama/ollama#7512)
+        "Error: llama runner process has terminated: exit status 127\n"
+        '2024-11-05T10:38:44-05:00 ollama.listener[631587]: time=2024-11-05T10:38:44.916-05:00 level=INFO '
+        'source=server.go:632 msg="waiting for server to become available" status="llm server error"\n',
+        "incomplete", None, id="ollama-runner-bare-exit-status"),
+    pytest.param(  # a Nix build of ollama with CUDA (NixOS/nixpkgs#389661)
+        "error: builder for '/nix/store/vily1yyf5s3ajkbzw9z7rhq91w89b867-ollama-0.6.0.drv' failed with exit code 2;\n"
+        "       last 25 log lines:\n"
+        "       > [ 76%] Building CUDA object ml/backend/ggml/ggml/src/ggml-cuda/CMakeFiles/ggml-cuda.dir/fattn.cu.o\n",
+        "not_a_server_log", None, id="nix-build"),
+    pytest.param(  # pytest's failure lines around Megatron inference (NVIDIA-NeMo/RL#1633)
+        'E                         File "/w/Megatron-LM/megatron/core/transformer/module.py", line 443, in forward\n'
+        "E                           outputs = self.module(*inputs, **kwargs)\n"
+        'E                         File "/w/Megatron-LM/megatron/core/models/gpt/gpt_model.py", line 478, in forward\n'
+        "E                           hidden_states = self.decoder(\n",
+        "not_a_server_log", None, id="pytest-failure-lines"),
 ]
 
 
