@@ -12,6 +12,17 @@ def test_ansi_docker_timestamp_and_process_prefixes_are_removed():
     assert level(segs[0]) == "ERROR"
 
 
+def test_cloud_logging_copies_and_colours_whose_escape_was_lost():
+    """Google Cloud Logging's export puts each entry under its severity and time; a paste that lost
+    the escape byte leaves "[1;36m" around vLLM's process tag (vllm-project/vllm#15784)."""
+    segs, _ = clean(b"INFO 2025-03-30T23:51:21.299840450Z [1;36m(VllmWorkerProcess pid=630)[0;0m ERROR 03-30 "
+                    b"23:51:21 multiproc_worker_utils.py:243] KeyError: 'x'")
+    assert segs == ["ERROR 03-30 23:51:21 multiproc_worker_utils.py:243] KeyError: 'x'"]
+    assert strip_prefixes("ERROR 2025-03-30T23:51:21.303592681Z [rank0]: Traceback (most recent call last):") == \
+        "Traceback (most recent call last):"
+    assert clean(b"waited [30m] for the model")[0] == ["waited [30m] for the model"]
+
+
 def test_ray_worker_rank_and_compose_prefixes():
     assert strip_prefixes("(RayWorkerWrapper pid=5486, ip=10.0.0.1) INFO x") == "INFO x"
     assert strip_prefixes("(VllmWorker rank=0 pid=85) ERROR y") == "ERROR y"

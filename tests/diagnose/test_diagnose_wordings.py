@@ -706,6 +706,55 @@ CASES = [
         'E                         File "/w/Megatron-LM/megatron/core/models/gpt/gpt_model.py", line 478, in forward\n'
         "E                           hidden_states = self.decoder(\n",
         "not_a_server_log", None, id="pytest-failure-lines"),
+    # round 104
+    pytest.param(  # Triton's MinIO repository, an object it could not read (triton-inference-server/server#3371)
+        "E0915 09:38:17.347617 43 model_repository_manager.cc:1919] Poll failed for model directory '1': Could not "
+        "get MetaData for object at s3://minio.example:80/densenet-bucket/densenet-model/1/config.pbtxt due to "
+        "exception: , error message: No response body.\n"
+        "error: creating server: Internal - failed to load all models\n",
+        "failure", "model_access", id="triton-s3-object-metadata"),
+    pytest.param(  # the Run:ai streamer's own lines, S3 closing on it (run-ai/runai-model-streamer#154)
+        "s3 request timeout is set to 1000ms\n"
+        "Failed to download s3 object of request 1 : socket is closed. ( aws-c-io: AWS_TO_SOCKET_CLOSED)\n"
+        "Failed to read from file s3://b/models/m/model-00001-of-00002.safetensors : error: response code: "
+        "File access error\n",
+        "failure", "model_access", id="runai-streamer-s3-closed"),
+    pytest.param(  # transformers 5 under a vLLM written for 4.x (QwenLM/Qwen3-VL#2058)
+        "(APIServer pid=75487) AttributeError: Qwen2Tokenizer has no attribute all_special_tokens_extended. "
+        "Did you mean: 'num_special_tokens_to_add'?\n",
+        "failure", "other", id="transformers5-tokenizer-api"),
+    pytest.param(  # Google Cloud Logging's copy of a vLLM worker's traceback (vllm-project/vllm#15784)
+        "INFO 2025-03-30T23:51:21.299840450Z [1;36m(VllmWorkerProcess pid=630)[0;0m ERROR 03-30 23:51:21 "
+        "multiproc_worker_utils.py:243] KeyError: 'layers.32.self_attn.qkv_proj.k_scale'\n"
+        "ERROR 2025-03-30T23:51:21.303592681Z [rank0]: Traceback (most recent call last):\n"
+        'ERROR 2025-03-30T23:51:21.303627490Z [rank0]: File "/vllm-workspace/vllm/worker/model_runner.py", line 1, '
+        "in load_model\n"
+        "ERROR 2025-03-30T23:51:21.303632497Z [rank0]: KeyError: 'layers.32.self_attn.qkv_proj.k_scale'\n",
+        "failure", "model_config", id="cloud-logging-prefix-weight-keyerror"),
+    pytest.param(  # sentencepiece given no model file (huggingface/text-generation-inference#692)
+        '  File "/opt/conda/lib/python3.9/site-packages/sentencepiece/__init__.py", line 310, in LoadFromFile\n'
+        "    return _sentencepiece.SentencePieceProcessor_LoadFromFile(self, arg)\n"
+        "TypeError: not a string\n",
+        "failure", "model_config", id="sentencepiece-no-model-file"),
+    pytest.param(  # cargo building TGI's router on an old glibc (huggingface/text-generation-inference#1136)
+        "   Compiling tonic v0.9.2\n"
+        "error: /lib64/libc.so.6: version `GLIBC_2.28' not found (required by /w/target/release/deps/"
+        "libprost_derive-1a086bddf2438a73.so)\n",
+        "not_a_server_log", "other", id="cargo-build-glibc"),
+    pytest.param(  # llama.cpp's quantize tool on an older glibc (ggml-org/llama.cpp#9794)
+        "./build/bin/llama-quantize: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.38' not found (required by "
+        "./build/bin/llama-quantize)\n",
+        "not_a_server_log", "other", id="llama-quantize-glibc"),
+    pytest.param(  # the CUDA MPS control daemon's own log (NVIDIA/k8s-device-plugin#1614)
+        "[2026-02-06 09:34:17.770 Control   261] Starting control daemon using socket /mps/nvidia.com/gpu/pipe/control\n"
+        "[2026-02-06 09:34:17.770 Control   261] CUDA MPS Control binary version: 13000\n"
+        "[2026-02-06 09:34:36.381 Control   337] Starting new server 337 for user 0\n"
+        "[2026-02-06 09:34:36.386 Other   337] Startup\n",
+        "not_a_server_log", None, id="mps-control-daemon"),
+    pytest.param(  # nvidia-smi run as a container's command (NVIDIA/nvidia-container-toolkit#33)
+        "~ > docker run --rm --gpus all --runtime nvidia nvidia/cuda:11.0.3-base-ubuntu20.04 nvidia-smi\n"
+        "Failed to initialize NVML: Insufficient Permissions\n",
+        "not_a_server_log", "no_gpu_visible", id="docker-run-nvidia-smi"),
 ]
 
 

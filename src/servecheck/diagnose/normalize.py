@@ -25,6 +25,9 @@ _PREFIXES = re.compile(
     r"(?:(?:stdout|stderr) [FP] )?"                                     # docker -t / CRI logs
     r"|\((?:[^()]*\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"                  # (EngineCore pid=1)
     r"|\[rank\d+\]:\s?"                                                 # torch elastic
+    # Google Cloud Logging's copy: each entry under its severity and time ("ERROR 2025-03-30T23:51:21.3Z "):
+    # the severity names the stream the line came from, not the message's own level
+    r"|(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\s+"
     r"|[A-Za-z0-9][\w.-]*\s+\|\s"                                       # docker compose column
     r"|(?:TRACE|DEBUG|INFO|WARN|ERROR)\s+[A-Za-z_][\w:]*:\s+(?=\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2})"  # relayed child line
     # FastChat's logger relaying a process's own stdout (at INFO) and stderr (at ERROR): the
@@ -41,6 +44,9 @@ _PREFIXES = re.compile(
     r"|(?:\[\d+\] )?\d+\.\d{2}\.\d{3}\.\d{3} (?=[IWED] )"
     r")"
 )
+# a colour code whose escape byte a paste dropped ("[1;36m(VllmWorkerProcess pid=630)[0;0m ERROR ..."):
+# at least one ';' (or the reset "[0m"), so "[30m]" in a message is no colour
+_BARE_COLOUR = re.compile(r"\[(?:\d{1,3};)+\d{1,3}m|\[0m")
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")
 # Other engines' level markers, after the timestamp is stripped: Rust tracing (TGI: "WARN
 # text_generation_launcher: ..."), logfmt (Ollama: "time=... level=WARN"), TensorRT-LLM
@@ -66,6 +72,8 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
     for seg in text.split("\r"):
         if "\x1b" in seg:
             seg = _ANSI.sub("", seg)
+        elif "m" in seg and "[" in seg:
+            seg = _BARE_COLOUR.sub("", seg)
         seg = strip_prefixes(seg.rstrip())
         if seg.strip():
             out.append(seg)
