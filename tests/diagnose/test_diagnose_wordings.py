@@ -755,6 +755,55 @@ CASES = [
         "~ > docker run --rm --gpus all --runtime nvidia nvidia/cuda:11.0.3-base-ubuntu20.04 nvidia-smi\n"
         "Failed to initialize NVML: Insufficient Permissions\n",
         "not_a_server_log", "no_gpu_visible", id="docker-run-nvidia-smi"),
+    # round 105
+    pytest.param(  # vLLM's and FlashInfer's caches under a root-owned mount (odysseus-dev/odysseus#6157)
+        "PermissionError: [Errno 13] Permission denied: '/app/.cache/vllm'\n"
+        "RuntimeError: Engine core initialization failed. See root cause above.\n",
+        "failure", "other", id="cache-dir-not-writable"),
+    pytest.param(  # vLLM's get_ip() on a host with no DNS (vllm-project/vllm#3656)
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.8/dist-packages/vllm/utils.py", line 176, in get_ip\n'
+        '    s.connect(("dns.google", 80))  # Doesn\'t need to be reachable\n'
+        "socket.gaierror: [Errno -3] Temporary failure in name resolution\n",
+        "failure", "other", id="vllm-get-ip-no-dns"),
+    pytest.param(  # FlashInfer's JIT build of a kernel (modelscope/ms-swift#8349)
+        '7 errors detected in the compilation of "/root/.cache/flashinfer/0.6.4/90a/generated/gdn_prefill_sm90/'
+        'gdn_prefill_kernel_bf16_g0b0a1i0.cu".\nninja: build stopped: subcommand failed.\n',
+        "failure", "other", id="flashinfer-jit-build"),
+    pytest.param(  # Triton's S3 client timing out behind a proxy (triton-inference-server/server#6851)
+        "error: creating server: Internal - Unable to create S3 filesystem client. Check account credentials. "
+        "Exception: '' Message: 'curlCode: 28, Timeout was reached'\n",
+        "failure", "model_access", id="triton-s3-client"),
+    pytest.param(  # Ollama's registry behind TLS inspection, its legacy log lines (docker/genai-stack#84)
+        'genai-stack-llm-1         | 2023/11/02 10:47:26 images.go:1164: couldn\'t get manifest: Get '
+        '"https://registry.ollama.ai/v2/library/mistral/manifests/latest": tls: failed to verify certificate: '
+        "x509: certificate signed by unknown authority\n",
+        "failure", "model_access", id="ollama-registry-x509"),
+    pytest.param(  # docker model pull relaying the model runner's 500 with its cause (docker/model-runner#500)
+        "Failed to pull model: failed to download after 3 retries: pulling ai/m:1 failed with status 500 Internal "
+        'Server Error: error while pulling model: reading model from registry: failed to pull model "ai/m:1": '
+        'UNKNOWN - Get "https://index.docker.io/v2/": tls: failed to verify certificate: x509: certificate signed '
+        "by unknown authority\n",
+        "failure", "model_access", id="model-runner-relay-x509"),
+    pytest.param(  # the kubelet's probe refused, then its Killing event (triton-inference-server/server#7154)
+        "Events:\n  Type     Reason     Age                  From               Message\n"
+        "  Normal   Scheduled  4m11s                default-scheduler  Successfully assigned default/triton-9c5d9f79 "
+        "to 10.0.10.95\n"
+        "  Warning  Unhealthy  41s (x3 over 61s)    kubelet            Liveness probe failed: Get "
+        '"http://10.0.10.177:8000/v2/health/live": dial tcp 10.0.10.177:8000: connect: connection refused\n'
+        "  Normal   Killing    41s                  kubelet            Container triton-inference-server failed "
+        "liveness probe, will be restarted\n"
+        "  Normal   Pulled     11s (x2 over 4m10s)  kubelet            Container image "
+        '"nvcr.io/nvidia/tritonserver:24.03-py3" already present on machine\n',
+        "incomplete", None, id="k8s-probe-refused-killing"),
+    pytest.param(  # the probe's path not served (llm-d/llm-d-inference-sim#45)
+        "  Warning  Unhealthy  25m (x3 over 25m)  kubelet  Liveness probe failed: HTTP probe failed with statuscode: 404\n"
+        "  Normal   Killing    25m                kubelet  Container sim failed liveness probe, will be restarted\n",
+        "failure", "other", id="k8s-probe-404"),
+    pytest.param(  # SkyPilot's own launch output (skypilot-org/skypilot#7142)
+        "sky launch -c howlin --gpus H100:8 --num-nodes 2\nRunning on cluster: howlin\n"
+        "AssertionError: cpu_request should not be None\n",
+        "not_a_server_log", "other", id="sky-launch"),
 ]
 
 
