@@ -23,6 +23,14 @@ def test_cloud_logging_copies_and_colours_whose_escape_was_lost():
     assert clean(b"waited [30m] for the model")[0] == ["waited [30m] for the model"]
 
 
+def test_a_terminal_panes_borders_are_not_the_lines():
+    """A log pasted from a terminal pane or a console panel keeps its box borders on each line
+    (SalesforceAIResearch/xLAM#21); a border inside the line stays."""
+    segs, _ = clean("│ AttributeError: 'list' object has no attribute 'get'          │".encode())
+    assert segs == ["AttributeError: 'list' object has no attribute 'get'"]
+    assert clean("  ┃ INFO: a │ b ┃".encode())[0] == ["INFO: a │ b"]
+
+
 def test_ray_worker_rank_and_compose_prefixes():
     assert strip_prefixes("(RayWorkerWrapper pid=5486, ip=10.0.0.1) INFO x") == "INFO x"
     assert strip_prefixes("(VllmWorker rank=0 pid=85) ERROR y") == "ERROR y"

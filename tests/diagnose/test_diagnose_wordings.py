@@ -804,6 +804,14 @@ CASES = [
         "sky launch -c howlin --gpus H100:8 --num-nodes 2\nRunning on cluster: howlin\n"
         "AssertionError: cpu_request should not be None\n",
         "not_a_server_log", "other", id="sky-launch"),
+    # round 107
+    pytest.param(  # a tool parser plugin failing on streaming, pasted from a terminal pane (SalesforceAIResearch/xLAM#21)
+        '│ INFO:     10.0.48.60:12724 - "POST /v1/chat/completions HTTP/1.1" 200 OK                       │\n'
+        "│ Traceback (most recent call last):                                                        │\n"
+        '│   File "/vllm-workspace/exmaples/xlam_tool_call_parser.py", line 146, in extract_tool_calls_streaming │\n'
+        '│     function_name = current_tool_call.get("name")                                          │\n'
+        "│ AttributeError: 'list' object has no attribute 'get'                                       │\n",
+        "failure", "tool_parser", id="tool-parser-plugin-boxed"),
 ]
 
 

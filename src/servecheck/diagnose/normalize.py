@@ -47,6 +47,9 @@ _PREFIXES = re.compile(
 # a colour code whose escape byte a paste dropped ("[1;36m(VllmWorkerProcess pid=630)[0;0m ERROR ..."):
 # at least one ';' (or the reset "[0m"), so "[30m]" in a message is no colour
 _BARE_COLOUR = re.compile(r"\[(?:\d{1,3};)+\d{1,3}m|\[0m")
+# a terminal pane's or a console panel's borders around each line ("│ INFO: ... │", tmux, rich): the
+# line inside them is the log's
+_BOX = re.compile(r"^\s*[│┃]\s?|\s*[│┃]\s*$")
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")
 # Other engines' level markers, after the timestamp is stripped: Rust tracing (TGI: "WARN
 # text_generation_launcher: ..."), logfmt (Ollama: "time=... level=WARN"), TensorRT-LLM
@@ -74,6 +77,8 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
             seg = _ANSI.sub("", seg)
         elif "m" in seg and "[" in seg:
             seg = _BARE_COLOUR.sub("", seg)
+        if "│" in seg or "┃" in seg:
+            seg = _BOX.sub("", seg)
         seg = strip_prefixes(seg.rstrip())
         if seg.strip():
             out.append(seg)
