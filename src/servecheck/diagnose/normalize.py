@@ -49,7 +49,7 @@ _PREFIXES = re.compile(
 _BARE_COLOUR = re.compile(r"\[(?:\d{1,3};)+\d{1,3}m|\[0m")
 # a terminal pane's or a console panel's borders around each line ("│ INFO: ... │", tmux, rich): the
 # line inside them is the log's
-_BOX = re.compile(r"^\s*[│┃]\s?|\s*[│┃]\s*$")
+_BOX = "│┃"
 _LEVEL = re.compile(r"^(INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)(?::|\s+\d{2}-\d{2}\s)")
 # Other engines' level markers, after the timestamp is stripped: Rust tracing (TGI: "WARN
 # text_generation_launcher: ..."), logfmt (Ollama: "time=... level=WARN"), TensorRT-LLM
@@ -65,6 +65,21 @@ _OTHER_LEVELS = (
 _LETTER = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "CRITICAL", "WARN": "WARNING", "TRACE": "DEBUG"}
 
 
+def _unbox(seg: str) -> str:
+    """The line inside a pane's borders: one border character first and one last, with the blanks
+    beside them (linear: no pattern that backtracks over a long run of blanks)."""
+    inner = seg.strip()
+    if not inner or (inner[0] not in _BOX and inner[-1] not in _BOX):
+        return seg          # a bar inside the line (a table's column) is the line's own
+    if inner[:1] in _BOX:
+        inner = inner[1:]
+        inner = inner[1:] if inner[:1] == " " else inner
+    stripped = inner.rstrip()
+    if stripped[-1:] in _BOX:
+        inner = stripped[:-1].rstrip()
+    return inner
+
+
 def clean(raw: bytes) -> tuple[list[str], bool]:
     """Segments of one line (split at ``\\r``), cleaned; and whether the line was cut."""
     cut = len(raw) > MAX_LINE_BYTES
@@ -78,7 +93,7 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
         elif "m" in seg and "[" in seg:
             seg = _BARE_COLOUR.sub("", seg)
         if "│" in seg or "┃" in seg:
-            seg = _BOX.sub("", seg)
+            seg = _unbox(seg)
         seg = strip_prefixes(seg.rstrip())
         if seg.strip():
             out.append(seg)
