@@ -812,6 +812,14 @@ CASES = [
         '│     function_name = current_tool_call.get("name")                                          │\n'
         "│ AttributeError: 'list' object has no attribute 'get'                                       │\n",
         "failure", "tool_parser", id="tool-parser-plugin-boxed"),
+    pytest.param(  # an evaluation script's own traceback (SafeAILab/EAGLE#214, in Python's form)
+        "Traceback (most recent call last):\n"
+        '  File "/w/EAGLE-3/eagle/evaluation/gen_ea_answer_llama3chat.py", line 434, in <module>\n'
+        "    run_eval(\n"
+        '  File "/w/EAGLE-3/eagle/model/cnets.py", line 486, in __init__\n'
+        "    self.lm_head=nn.Linear(config.hidden_size,config.draft_vocab_size,bias=False)\n"
+        "AttributeError: 'EConfig' object has no attribute 'draft_vocab_size'\n",
+        "not_a_server_log", "model_config", id="evaluation-script"),
 ]
 
 
