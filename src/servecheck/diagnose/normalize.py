@@ -71,13 +71,11 @@ def _unbox(seg: str) -> str:
     inner = seg.strip()
     if not inner or (inner[0] not in _BOX and inner[-1] not in _BOX):
         return seg          # a bar inside the line (a table's column) is the line's own
-    if inner[:1] in _BOX:
-        inner = inner[1:]
-        inner = inner[1:] if inner[:1] == " " else inner
-    stripped = inner.rstrip()
-    if stripped[-1:] in _BOX:
-        inner = stripped[:-1].rstrip()
-    return inner
+    if inner[0] in _BOX:
+        inner = inner[1:].removeprefix(" ")     # the border and the one blank after it: indentation stays
+    if inner.rstrip().endswith(tuple(_BOX)):
+        inner = inner.rstrip()[:-1]
+    return inner.rstrip()
 
 
 def clean(raw: bytes) -> tuple[list[str], bool]:
