@@ -820,6 +820,73 @@ CASES = [
         "    self.lm_head=nn.Linear(config.hidden_size,config.draft_vocab_size,bias=False)\n"
         "AttributeError: 'EConfig' object has no attribute 'draft_vocab_size'\n",
         "not_a_server_log", "model_config", id="evaluation-script"),
+    # round 108
+    pytest.param(  # vLLM's profile leaves a negative count of KV-cache blocks (vllm-project/vllm#184), traceback cut
+        "INFO 06-21 10:00:18 llm_engine.py:128] # GPU blocks: -1, # CPU blocks: 512\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.10/site-packages/vllm/entrypoints/llm.py", line 55, in __init__\n'
+        "    self.llm_engine = LLMEngine.from_engine_args(engine_args)\n",
+        "failure", "kv_cache_insufficient", id="negative-gpu-blocks"),
+    pytest.param(  # TensorRT-LLM's attention plugin on a Pascal GPU (huggingface/optimum-nvidia#122)
+        "[TensorRT-LLM][ERROR] tensorrt_llm::common::TllmException: [TensorRT-LLM][ERROR] Assertion failed: "
+        "Unsupported data type, pre SM 80 GPUs do not support bfloat16 "
+        "(/src/tensorrt_llm/cpp/tensorrt_llm/plugins/gptAttentionCommon/gptAttentionCommon.cpp:446)\n",
+        "failure", "gpu_arch_unsupported", id="pre-sm80-no-bf16"),
+    pytest.param(  # llama.cpp's rpc-server restarted on a port still held (ggml-org/llama.cpp#7293)
+        "create_backend: using CUDA backend\n"
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA GeForce GTX 1070, compute capability 6.1, VMM: yes\n"
+        "Starting RPC server on 0.0.0.0:50052, backend memory: 7918 MB\n"
+        "Failed to create server socket\n",
+        "failure", "port_in_use", id="rpc-server-socket"),
+    pytest.param(  # the same server up and waiting for clients (ggml-org/llama.cpp#8417)
+        "create_backend: using CUDA backend\n"
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA GeForce GTX 1080 Ti, compute capability 6.1, VMM: yes\n"
+        "Starting RPC server on 0.0.0.0:50052, backend memory: 11001 MB\n",
+        "no_failure", None, id="rpc-server-started"),
+    pytest.param(  # vLLM's logger.exception(e) of a KeyError: the message first, the traceback cut (Duxiaoman-DI/XuanYuan#46)
+        "Loading safetensors checkpoint shards:   0% Completed | 0/2 [00:00<?, ?it/s]\n"
+        "ERROR 03-18 09:46:01 engine.py:366] 'layers.23.mlp.down_proj.SCB'\n"
+        "ERROR 03-18 09:46:01 engine.py:366] Traceback (most recent call last):\n"
+        'ERROR 03-18 09:46:01 engine.py:366]   File "/x/vllm/engine/multiprocessing/engine.py", line 357, in run_mp_engine\n'
+        "ERROR 03-18 09:46:01 engine.py:366]     engine = MQLLMEngine.from_engine_args(engine_args=engine_args,\n",
+        "failure", "model_config", id="logged-keyerror-weight"),
+    pytest.param(  # logger.exception's message says only that a method failed; its traceback is cut (Tencent-Hunyuan/Hunyuan-A13B#7)
+        "(VllmWorkerProcess pid=304) INFO 06-28 08:10:02 [model_runner.py:1171] Starting to load model /models/a13b...\n"
+        "(VllmWorkerProcess pid=304) ERROR 06-28 08:10:10 [multiproc_worker_utils.py:238] Exception in worker "
+        "VllmWorkerProcess while processing method load_model.\n"
+        "(VllmWorkerProcess pid=304) ERROR 06-28 08:10:10 [multiproc_worker_utils.py:238] Traceback (most recent call last):\n",
+        "incomplete", None, id="logged-message-cut-traceback"),
+    pytest.param(  # the same record shape whose message names its cause: the cause stands
+        "INFO 06-28 08:10:02 [model_runner.py:1171] Starting to load model /models/a13b...\n"
+        "ERROR 06-28 08:10:10 [worker.py:238] Failed to load model: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+        "ERROR 06-28 08:10:10 [worker.py:238] Traceback (most recent call last):\n",
+        "failure", "oom_weights", id="logged-cause-cut-traceback"),
+    pytest.param(  # vLLM's offline engine through a batch (vllm-project/vllm#2007)
+        "INFO 12-11 02:34:15 llm_engine.py:72] Initializing an LLM engine with config: model='TheBloke/Xwin-LM-13B-V0.2-AWQ'\n"
+        "INFO 12-11 02:34:21 llm_engine.py:207] # GPU blocks: 2178, # CPU blocks: 327\n"
+        "Processed prompts: 100%|######| 101/101 [00:00<00:00, 107.95it/s]\n",
+        "no_failure", None, id="offline-batch-done"),
+    pytest.param(  # a transformers Trainer run that ran out of memory (fauxpilot/fauxpilot#62)
+        "[INFO|trainer.py:1608] 2022-11-04 11:17:11,278 >> ***** Running training *****\n"
+        "[INFO|trainer.py:1609] 2022-11-04 11:17:11,278 >>   Num examples = 3786289\n"
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 198.00 MiB (GPU 0; 11.90 GiB total capacity)\n",
+        "not_a_server_log", "oom_weights", id="trainer-banner"),
+    pytest.param(  # Tabby's download command (TabbyML/tabby#511)
+        "$ docker run -it -v /opt/tabby/data/:/data --rm tabbyml/tabby download --model TabbyML/Codegen25-7B\n"
+        "2023-10-05T13:03:21.265769Z ERROR tabby::download: crates/tabby/src/download.rs:21: Failed to fetch model "
+        "'TabbyML/Codegen25-7B' due to 'Failed to fetch url https://huggingface.co/TabbyML/Codegen25-7B/resolve/main/tabby.json'\n",
+        "not_a_server_log", "model_access", id="tabby-download"),
+
+    pytest.param(  # OpenLLM's architecture list without the model's (bentoml/OpenLLM#1025)
+        "RuntimeError: Failed to determine config class for bigcode/starcoder2-15b. Got ['Starcoder2ForCausalLM'], "
+        "which is not yet supported (Supported: ['BaichuanForCausalLM', 'ChatGLMModel'])\n",
+        "failure", "model_config", id="architecture-not-yet-supported"),
+    pytest.param(  # a feature the V1 engine lacks, asked for by outlines' integration (vllm-project/vllm#15636)
+        "ValueError: vLLM V1 does not support per request user provided logits processors.\n",
+        "failure", "model_config", id="v1-does-not-support"),
+
 ]
 
 

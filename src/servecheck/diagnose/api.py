@@ -136,9 +136,14 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             primary = None
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
                 wrapper = None      # the server answered after it (a ready line later): survived
-    elif primary is not None and cut is not None and cut[0] == primary.first_line and primary.cls == "other":
+    elif primary is not None and cut is not None and (
+            (cut[0] == primary.first_line and primary.cls == "other")
+            or (scan.structure.logged_by(cut[0]) == primary.first_line and lexicon.is_catch_all(primary)
+                and all(e.line == primary.first_line for e in primary.evidence))):
         # a message that logs the traceback of its own error after it ("Initialization failed.
-        # warmup error: Traceback (most recent call last):"), cut before that error: why is missing
+        # warmup error: Traceback (most recent call last):"), or on the line before it (Python's
+        # logger.exception: "Exception in worker ... while processing method load_model." then
+        # the traceback's header), cut before that error: why is missing
         wrapper, primary = (primary.first_line, primary.evidence[0].text if primary.evidence else ""), None
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
     if verdict.status == "no_failure" and scan.markers.ready_last is not None:

@@ -193,6 +193,7 @@ class _Open:
     frame_line: int = -1     # the last frame line ('File "...", line N, in f')
     frames: list[str] = field(default_factory=list)
     chained_to: ExceptionEvent | None = None
+    logged_by: int | None = None   # the message line of the same log record (logger.exception)
 
 
 @dataclass
@@ -205,6 +206,7 @@ class Structure:
     terminated: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: std::terminate's line, type
     dropped: int = 0
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
+    heads: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: the last line read, its log head
 
     def feed(self, number: int, raw: str, kinds: set[str]) -> set[str]:
         """Read one flagged line; return its kinds as read: a failure word that is not in the
@@ -235,11 +237,18 @@ class Structure:
         read = kinds
         if not text:
             return read
+        head, before = log_head(raw), self.heads.get(proc)
+        if head:
+            self.heads[proc] = (number, head)
         if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
                                      or text.endswith(_LOGGED_HEADER)):
             # a traceback printed on its own, or logged after a message ("EngineCore hit an
             # exception: Traceback (most recent call last):", its frames logged line by line)
             self._open(proc, number)
+            if head and before == (number - 1, head) and text.startswith("Traceback"):
+                # the line before it has the very same head (time, file:line): one log record,
+                # Python's logger.exception(message) with its traceback below the message
+                self.open[proc].logged_by = number - 1
         elif "tb_header" in kinds and (m := _IPYTHON_HEADER.match(text)) and _EXC_NAME.search(m.group("type")):
             self._open(proc, number)
             self._named_by_header(number, m.group("q"), m.group("type"), text)
@@ -378,6 +387,10 @@ class Structure:
         self.events.append(ev)
         return ev
 
+    def logged_by(self, header: int) -> int | None:
+        """The message line logged in the same record as the open traceback at ``header``."""
+        return next((o.logged_by for o in self.open.values() if o.header == header), None)
+
     def cut_off(self, total_lines: int, after: int = 0,
                 skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:
         """A traceback still open where the log ends (its last frame among the last few lines):
@@ -431,6 +444,12 @@ def proc_key(raw: str) -> str:
         return next(g for g in m.groups() if g)
     s = _SRUN.match(raw)
     return f"task {s.group(1)}" if s else ""
+
+
+def log_head(raw: str) -> str:
+    """A logger's head on the line (its level, time and file:line, vLLM's and its kind), or ''."""
+    m = _LOGHEAD.match(normalize.strip_prefixes(raw.strip("\r\n")))
+    return m.group(0) if m is not None and m.group(0)[:1].isalpha() and "]" in m.group(0) else ""
 
 
 def body(raw: str) -> str:
