@@ -887,6 +887,57 @@ CASES = [
         "ValueError: vLLM V1 does not support per request user provided logits processors.\n",
         "failure", "model_config", id="v1-does-not-support"),
 
+    # round 109
+    pytest.param(  # a model's processor older than vLLM's model class (vllm-project/vllm#12820)
+        "ERROR 02-06 18:02:00 engine.py:387]     return self.info.get_hf_processor().get_audio_placeholder(\n"
+        "ERROR 02-06 18:02:00 engine.py:387] AttributeError: 'MiniCPMOProcessor' object has no attribute 'get_audio_placeholder'\n",
+        "failure", "model_config", id="processor-no-attribute"),
+    pytest.param(  # a repository without the processor's file (LLaVA-VL/LLaVA-NeXT#164)
+        "python -m sglang.launch_server --model-path lmms-lab/llava-onevision-qwen2-72b-ov  --port 30000\n"
+        "OSError: lmms-lab/llava-onevision-qwen2-72b-ov does not appear to have a file named preprocessor_config.json. "
+        "Checkout 'https://huggingface.co/lmms-lab/llava-onevision-qwen2-72b-ov/tree/main' for available files.\n",
+        "failure", "model_access", id="repo-without-file"),
+    pytest.param(  # LeRobot's policy server asked for a policy it lacks (huggingface/lerobot#2338)
+        "ERROR 2025-10-29 05:30:24 /_server.py:636 Exception calling application: Policy type groot not supported. "
+        "Supported policies: ['act', 'smolvla', 'diffusion', 'tdmpc', 'vqbet', 'pi0', 'pi05']\n",
+        "failure", "model_config", id="not-supported-supported-list"),
+    pytest.param(  # the same server, a feature the chosen policy lacks (huggingface/lerobot#1772)
+        "INFO 2025-08-21 19:35:25 y_server.py:205 Running inference for observation #0 (must_go: True)\n"
+        "ERROR 2025-08-21 19:35:25 y_server.py:245 Error in StreamActions: Currently not implemented for PI0\n",
+        "failure", "model_config", id="not-implemented-for"),
+    pytest.param(  # a checkpoint restored into a model of another config (OpenMOSS/VLABench#76)
+        "Traceback (most recent call last):\n"
+        '  File "/app/scripts/serve_policy.py", line 120, in <module>\n'
+        "    main(tyro.cli(Args))\n"
+        "ValueError: PyTrees have different structure:\n",
+        "failure", "model_config", id="pytrees-structure"),
+    pytest.param(  # TensorRT's profile without a dynamic input's shapes, at a server's start (qi-hua/async_cosyvoice#71)
+        "2025-04-19 23:55:06,931 INFO Converting onnx to trt...\n"
+        "[04/19/2025-23:55:10] [TRT] [E] 4: [network.cpp::validate::3550] Error Code 4: Internal Error "
+        "(down_blocks_kv_cache: dynamic input is missing dimensions in profile 0.)\n",
+        "failure", "model_config", id="trt-profile-dimensions"),
+    pytest.param(  # a project's fine-tuning script (NVIDIA/Isaac-GR00T#385)
+        "python scripts/gr00t_finetune.py \\\n"
+        "    --dataset-path ./demo_data/robot_sim.PickNPlace \\\n"
+        "    --num-gpus 1\n"
+        "RuntimeError: CUDA error: no kernel image is available for execution on the device\n",
+        "not_a_server_log", "gpu_arch_unsupported", id="prefixed-finetune-script"),
+    pytest.param(  # pip building a package, cut before its end (zylon-ai/private-gpt#1156)
+        'myuser@mymachine:~/privateGPT$ export CMAKE_ARGS="-DLLAMA_CUBLAS=on"\n'
+        "myuser@mymachine:~/privateGPT$ poetry run pip install --force-reinstall --no-cache-dir llama-cpp-python\n"
+        "Collecting llama-cpp-python\n"
+        "  Downloading llama_cpp_python-0.2.13.tar.gz (7.2 MB)\n"
+        "  Installing build dependencies ... done\n"
+        "  Getting requirements to build wheel ... done\n"
+        "  Preparing metadata (pyproject.toml) ... done\n",
+        "not_a_server_log", None, id="pip-build-steps"),
+    pytest.param(  # a RAG app's httpx client that cannot reach Ollama (SciPhi-AI/R2R#1047)
+        "2024-09-04 20:13:55,427 - WARNING - core.base.providers.embedding - Request failed (attempt 2): "
+        "Error getting embeddings: All connection attempts failed\n"
+        "2024-09-04 20:13:55,427 - ERROR - core.providers.embeddings.ollama - Error getting embeddings: "
+        "All connection attempts failed\n",
+        "not_a_server_log", None, id="httpx-all-attempts-failed"),
+
 ]
 
 
