@@ -855,3 +855,21 @@ def test_which_web_app_ready_lines_end_a_start_alone(tmp_path, text, status):
     assert d.status == status, d.status_message
     if status == "no_failure" and not text.startswith(ENGINE_LINE):
         assert "no line names the inference engine" in d.status_message
+
+
+def test_a_pasted_indent_before_a_process_tag_is_no_part_of_the_message():
+    """Round 110 (vllm-project/vllm#25060): lines pasted with a blank before vLLM's process tag."""
+    raw = " (EngineCore_DP0 pid=32) ERROR 09-17 01:05:51 [core.py:720] torch._dynamo.exc.Unsupported: Observed exception"
+    assert structure.body(raw) == "torch._dynamo.exc.Unsupported: Observed exception"
+    assert structure.proc_key(raw) == "EngineCore_DP0 pid=32"
+
+
+def test_a_logged_message_and_its_traceback_are_one_record_only_with_the_same_head():
+    """logger.exception's message line and the traceback's header share the head (time, file:line);
+    a line before the header with another head is no part of that record."""
+    same = ("ERROR 10-20 11:18:05 [__init__.py:54] Failed to load plugin register_x\n"
+            "ERROR 10-20 11:18:05 [__init__.py:54] Traceback (most recent call last):\n")
+    other = ("collect2: error: ld returned 1 exit status\n"
+             "ERROR 10-20 11:18:05 [__init__.py:54] Traceback (most recent call last):\n")
+    assert structure.log_head(same.splitlines()[0]) == structure.log_head(same.splitlines()[1]) != ""
+    assert structure.log_head(other.splitlines()[0]) == ""

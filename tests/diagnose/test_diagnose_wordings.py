@@ -938,6 +938,53 @@ CASES = [
         "All connection attempts failed\n",
         "not_a_server_log", None, id="httpx-all-attempts-failed"),
 
+    # round 110
+    pytest.param(  # Dynamo's own exception module, on the first request after the start, a pasted indent (vllm-project/vllm#25060)
+        " (APIServer pid=1) INFO:     Application startup complete.\n"
+        ' (EngineCore_DP0 pid=32) ERROR 09-17 01:05:51 [core.py:720]   File "/usr/local/lib/python3.12/dist-packages/torch/_dynamo/exc.py", line 528, in unimplemented_v2\n'
+        " (EngineCore_DP0 pid=32) ERROR 09-17 01:05:51 [core.py:720]     raise Unsupported(msg)\n"
+        " (EngineCore_DP0 pid=32) ERROR 09-17 01:05:51 [core.py:720] torch._dynamo.exc.Unsupported: Observed exception\n",
+        "failure", "other", id="dynamo-exc-indented"),
+    pytest.param(  # a client relaying Ollama's runner exit with a bare 'CUDA error' (ollama/ollama#14123)
+        "Error 500 Internal Server Error: llama runner process has terminated: CUDA error\n",
+        "not_a_server_log", None, id="relay-bare-cuda-error"),
+    pytest.param(  # llama.cpp enabling P2P between ten GPUs (ggml-org/llama.cpp#21883)
+        "CUDA error: peer mapping resources exhausted\n"
+        "  current device: 0, in function ggml_cuda_init at ggml/src/ggml-cuda/ggml-cuda.cu:336\n"
+        "  cudaDeviceEnablePeerAccess(id_other, 0)\n"
+        "Aborted (core dumped)\n",
+        "failure", "nccl_comm", id="peer-mapping-exhausted"),
+    pytest.param(  # OpenShift refusing the pod's fixed UID (SeldonIO/seldon-core#3019)
+        'pods "triton-simple-0-simple-86f7c96ffc-" is forbidden: unable to validate against any security context '
+        "constraint: [spec.containers[0].securityContext.runAsUser: Invalid value: 1000: must be in the ranges: "
+        "[1000750000, 1000759999]]\n",
+        "failure", "other", id="scc-forbidden"),
+    pytest.param(  # llama-cpp-python built without CUDA (abetlen/llama-cpp-python#1166)
+        "ValueError: Attempt to split tensors that exceed maximum supported devices. Current LLAMA_MAX_DEVICES=1\n",
+        "failure", "no_gpu_visible", id="llama-cpp-python-cpu-build"),
+    pytest.param(  # a checkpoint saved on a GPU the process cannot see (pytorch/serve#1197)
+        "2021-08-11 11:45:05,433 [INFO ] W-9001-foo_1.0-stdout MODEL_LOG - RuntimeError: Attempting to deserialize object "
+        "on CUDA device 2 but torch.cuda.device_count() is 1. Please use torch.load with map_location\n",
+        "failure", "no_gpu_visible", id="deserialize-device-count"),
+    pytest.param(  # Triton's instance group on a GPU id it cannot use (triton-inference-server/server#2584)
+        "E0303 12:30:23.159896 1577 model_repository_manager.cc:1682] instance group 124M2_1 of model 124M2 specifies "
+        "invalid or unsupported gpu id 1. GPUs with at least  the minimum required CUDA compute compatibility of 6.00000 are: 0\n",
+        "failure", "no_gpu_visible", id="triton-invalid-gpu-id"),
+    pytest.param(  # Inductor's SubprocException, its subprocess's traceback cut (sgl-project/sglang#9832)
+        'Traceback (most recent call last):\n'
+        '  File "/sglang/python/sglang/srt/model_executor/cuda_graph_runner.py", line 386, in __init__\n'
+        "    raise Exception(\n"
+        "Exception: Capture cuda graph failed: SubprocException: An exception occurred in a subprocess:\n"
+        "\n"
+        "Traceback (most recent call last):\n",
+        "incomplete", None, id="subproc-exception-cut"),
+    pytest.param(  # Triton's start stopping while it loads (triton-inference-server/server#2743)
+        "== Triton Inference Server ==\n"
+        "NVIDIA Release 20.10 (build <unknown>)\n"
+        "I0420 06:13:52.032126 1 metrics.cc:184] found 4 GPUs supporting NVML metrics\n"
+        "I0420 06:13:52.038116 1 metrics.cc:193]   GPU 0: Tesla T4\n",
+        "incomplete", None, id="triton-metrics-only"),
+
 ]
 
 

@@ -37,12 +37,12 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "tb_chain": (r"The above exception was the direct cause|During handling of the above exception", False),
     # A qualified exception whose name does not end in one of those words is flagged only when
     # its name or its module says so (``pynvml.nvml.NVMLError_DriverNotLoaded``,
-    # ``huggingface_hub.errors.OfflineModeIsEnabled``): a bare ``a.b.Name: `` has no literal for
+    # ``huggingface_hub.errors.OfflineModeIsEnabled``, ``torch._dynamo.exc.Unsupported``): a bare ``a.b.Name: `` has no literal for
     # Hyperscan to anchor on and cost 40 % of the scan of every byte.
     "exc_line": (r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|"
                  r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
-                 r"([a-z_][a-z0-9_]*\.)*(errors|exceptions)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
+                 r"([a-z_][a-z0-9_]*\.)*(errors|exceptions|exc)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
                r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+", False),
     # the message of a C++ exception nothing caught, on the line after std::terminate's
@@ -115,8 +115,10 @@ _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|
 _LOGGED_HEADER = (": Traceback (most recent call last):", "] Traceback (most recent call last):")
 _THREAD_HEADER = re.compile(r"^Exception in thread [^:]{1,120}:$")
 # An exception's message that is the header of another traceback, printed below it: Python's own
-# (a formatted traceback raised again) and Ray's remote task ("ray::Actor.method() (pid=1281, ip=...)")
-_WRAPS_BELOW = re.compile(r"Traceback \(most recent call last\)|ray::[\w:.]+\(\) \(pid=\d+")
+# (a formatted traceback raised again), Ray's remote task ("ray::Actor.method() (pid=1281, ip=...)")
+# and torch Inductor's SubprocException, whose message ends where the subprocess's traceback starts
+_WRAPS_BELOW = re.compile(r"Traceback \(most recent call last\)|ray::[\w:.]+\(\) \(pid=\d+|"
+                          r".{0,300}An exception occurred in a subprocess:\s*$")
 # IPython / Jupyter print the exception's type first, on the traceback's header line:
 # "OutOfMemoryError                          Traceback (most recent call last)"
 _IPYTHON_HEADER = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)\s{2,}Traceback \(most recent call last\)")
@@ -454,7 +456,8 @@ def log_head(raw: str) -> str:
 
 def body(raw: str) -> str:
     """The message of a line without timestamps, process tags and logger heads."""
-    text = normalize.strip_prefixes(raw.strip("\r\n"))
+    # a pasted line's indent (a Markdown quote, a blank before a process tag) is no part of its head
+    text = normalize.strip_prefixes(raw.strip("\r\n").lstrip(" "))
     for _ in range(3):
         m = _LOGHEAD.match(text)
         if not m:
