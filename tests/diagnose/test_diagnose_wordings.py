@@ -985,6 +985,44 @@ CASES = [
         "I0420 06:13:52.038116 1 metrics.cc:193]   GPU 0: Tesla T4\n",
         "incomplete", None, id="triton-metrics-only"),
 
+    # round 111
+    pytest.param(  # an uncorrectable ECC error: the GPU's own fault, not a GPU that is missing (THUDM/ChatGLM3#681)
+        "RuntimeError: CUDA error: uncorrectable ECC error encountered\n",
+        "failure", "other", id="ecc-uncorrectable"),
+    pytest.param(  # Xid 79 in the kernel log (NVIDIA/open-gpu-kernel-modules#1151)
+        "NVRM: Xid (PCI:0000:06:00): 79, GPU has fallen off the bus.\n"
+        "NVRM: GPU 0000:06:00.0: GPU has fallen off the bus.\n",
+        "failure", "other", id="xid79-fallen-off-bus"),
+    pytest.param(  # a firmware halt (Xid 62): the GPU lost until reset (ggml-org/llama.cpp#19, round 26)
+        "NVRM: Xid (PCI:0000:01:00): 62, 323f0f30 0000c3d8 00000000 206dae68\n",
+        "failure", "no_gpu_visible", id="xid62-firmware-halt"),
+    pytest.param(  # a BF16 projector in a CUDA op that has no BF16 kernel (LostRuins/koboldcpp#1483)
+        "D:\\a\\koboldcpp\\koboldcpp\\ggml\\src\\ggml-cuda\\cpy.cu:582: ggml_cuda_cpy: unsupported type combination (bf16 to bf16)\n",
+        "failure", "model_config", id="ggml-type-combination"),
+    pytest.param(  # Ollama's clip loader and a projector it cannot read (OpenBMB via tc-mb/ollama#5)
+        "GGML_ASSERT: C:\\a\\ollama\\ollama\\llm\\llama.cpp\\examples\\llava\\clip.cpp:1026: new_clip->has_llava_projector\n",
+        "failure", "model_config", id="clip-no-llava-projector"),
+    pytest.param(  # TGI's shard downloading with hf_transfer (huggingface/text-generation-inference#982)
+        "RuntimeError: An error occurred while downloading using `hf_transfer`. Consider disabling "
+        "HF_HUB_ENABLE_HF_TRANSFER for better error handling.\n",
+        "failure", "model_access", id="hf-transfer-download"),
+    pytest.param(  # Xinference's client relaying the worker's failed download (xorbitsai/inference#1675)
+        "Server error: 503 - [address=0.0.0.0:55036, pid=63] Failed to download model 'glm-4v' "
+        "(size: 9, format: pytorch) after multiple retries\n",
+        "failure", "model_access", id="xinference-download-retries"),
+    pytest.param(  # a reranker's chat template without its messages, relayed in a 400 (QwenLM/Qwen3-VL-Embedding#84)
+        "Rerank Response: {'object': 'error', 'message': \"'messages' is undefined\", 'type': 'BadRequestError', "
+        "'param': None, 'code': 400}\n",
+        "failure", "model_config", id="template-messages-undefined"),
+    pytest.param(  # vLLM started for the reward task, asked for /score (hiyouga/LLaMA-Factory#9540)
+        "vllm serve /model_path --trust-remote-code --tensor-parallel-size 2 --task reward\n"
+        '{"object":"error","message":"The model does not support Score API","type":"BadRequestError","param":null,"code":400}\n',
+        "failure", "model_config", id="api-not-supported-by-task"),
+    pytest.param(  # Ollama's vision model without projector data it can read (valentinfrlch/ha-llmvision#691)
+        "HTTP 500\n"
+        '"error": "Failed to create new sequence: failed to process inputs: this model is missing data required for image input"\n',
+        "failure", "model_config", id="ollama-no-image-data"),
+
 ]
 
 
