@@ -208,7 +208,7 @@ class Structure:
     terminated: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: std::terminate's line, type
     dropped: int = 0
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
-    heads: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: the last line read, its log head
+    last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
 
     def feed(self, number: int, raw: str, kinds: set[str]) -> set[str]:
         """Read one flagged line; return its kinds as read: a failure word that is not in the
@@ -239,15 +239,15 @@ class Structure:
         read = kinds
         if not text:
             return read
-        head, before = log_head(raw), self.heads.get(proc)
+        head, before = log_head(raw), self.last_head
         if head:
-            self.heads[proc] = (number, head)
+            self.last_head = (number, proc, head)
         if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
                                      or text.endswith(_LOGGED_HEADER)):
             # a traceback printed on its own, or logged after a message ("EngineCore hit an
             # exception: Traceback (most recent call last):", its frames logged line by line)
             self._open(proc, number)
-            if head and before == (number - 1, head) and text.startswith("Traceback"):
+            if head and before == (number - 1, proc, head) and text.startswith("Traceback"):
                 # the line before it has the very same head (time, file:line): one log record,
                 # Python's logger.exception(message) with its traceback below the message
                 self.open[proc].logged_by = number - 1
