@@ -873,3 +873,5 @@ def test_a_logged_message_and_its_traceback_are_one_record_only_with_the_same_he
              "ERROR 10-20 11:18:05 [__init__.py:54] Traceback (most recent call last):\n")
     assert structure.log_head(same.splitlines()[0]) == structure.log_head(same.splitlines()[1]) != ""
     assert structure.log_head(other.splitlines()[0]) == ""
+    # a pasted indent does not change the head (as body() reads it)
+    assert structure.log_head(" " + same.splitlines()[0]) == structure.log_head(same.splitlines()[0])

@@ -450,7 +450,7 @@ def proc_key(raw: str) -> str:
 
 def log_head(raw: str) -> str:
     """A logger's head on the line (its level, time and file:line, vLLM's and its kind), or ''."""
-    m = _LOGHEAD.match(normalize.strip_prefixes(raw.strip("\r\n")))
+    m = _LOGHEAD.match(normalize.strip_prefixes(raw.strip("\r\n").lstrip(" ")))
     return m.group(0) if m is not None and m.group(0)[:1].isalpha() and "]" in m.group(0) else ""
 
 
