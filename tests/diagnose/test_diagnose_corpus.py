@@ -228,7 +228,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 110 after its fixes (tuned on now): 47/55 = 0.855, eight known misses (four label splits: weights not
 # found, a permission error on a directory twice, a TensorRT plan's version; a kernel check and a connector's repr
 # known from their threads, two training jobs known from their threads).
-# Round 111 after its fixes (tuned on now): 44/60 = 0.733, sixteen known misses (five label splits: kernel logs
+# Round 111 after its fixes (tuned on now): 44/60 = 0.733 (45/60 = 0.750 once an abort's own message
+# leads its SIGABRT), sixteen known misses, now fifteen (five label splits: kernel logs
 # twice, a pre-GGUF library, tokenizers' enum, a regression's projector; causes known from threads: a download's
 # timeout, a cache flag, a KV share, an ECC abort; wrappers and bare asserts; programs no mark names).
 # Round 112 (no fixes after it): 11/16 = 0.688, five known misses (four one-line programs known from their
@@ -244,7 +245,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 62: 0.85, 63: 0.72, 64: 0.85, 65: 0.96, 66: 0.87, 67: 0.73, 68: 0.82, 69: 0.79, 70: 0.75, 71: 0.78,
                 72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72, 84: 0.92, 85: 0.92, 86: 0.92, 87: 0.82, 88: 0.91,
                 89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91, 94: 0.92, 95: 0.96, 96: 0.87, 97: 0.76, 98: 0.90, 99: 0.90, 100: 0.85,
-                101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.73, 112: 0.68}
+                101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.75, 112: 0.68}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -588,8 +589,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # found' (read as model_config since the relay rule): 500. Round 100: 504. Rounds 101 and 102: 512. Round 103: 514;
     # round 62's trtexec build and round 86's KeyError on a weight's scale reached: 512. Round 104: 516;
     # round 71's MPS daemon and round 89's docker run of nvidia-smi reached: 514. Round 105: 519. Round 106: 521. Round 107: 522. Round 108: 532. Round 109: 537;
-    # round 39's Step3-VL processor reached: 536. Round 110: 544. Round 111: 560. Round 112: 565.
-    assert len(known) <= 565, known
+    # round 39's Step3-VL processor reached: 536. Round 110: 544. Round 111: 560. Round 112: 565; round 111's
+    # minicpmv abort reached: 564.
+    assert len(known) <= 564, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

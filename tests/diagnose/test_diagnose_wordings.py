@@ -1023,6 +1023,15 @@ CASES = [
         '"error": "Failed to create new sequence: failed to process inputs: this model is missing data required for image input"\n',
         "failure", "model_config", id="ollama-no-image-data"),
 
+    pytest.param(  # ggml's abort message, its backtrace, then SIGABRT, in Ollama's journal (ollama/ollama#12104)
+        "Aug 28 11:07:42 ly3 ollama[2607954]: clip.cpp:4169: Unknown minicpmv version\n"
+        "Aug 28 11:07:42 ly3 ollama[2607954]: /usr/local/bin/ollama(+0x107bfd8)[0x560e45b25fd8]\n"
+        "Aug 28 11:07:42 ly3 ollama[2607954]: /usr/local/bin/ollama(+0x107c3b7)[0x560e45b263b7]\n"
+        "Aug 28 11:07:42 ly3 ollama[2607954]: /usr/local/bin/ollama(+0x107c53d)[0x560e45b2653d]\n"
+        "Aug 28 11:07:42 ly3 ollama[2607954]: /usr/local/bin/ollama(+0x1216c9e)[0x560e45cc0c9e]\n"
+        "Aug 28 11:07:42 ly3 ollama[2607954]: SIGABRT: abort\n",
+        "failure", "model_config", id="abort-message-before-sigabrt"),
+
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -30,6 +31,12 @@ CLIENT_TEXT_LINES = 20    # a client's error message spans a few lines around it
 # microseconds a line, and a verdict on the first part beats an operator waiting without one.
 FILE_SECONDS = 600.0
 EXCEPTION_RULES = "struct.exc."   # structural rules read on an exception's type and raiser
+# A C/C++ program's own abort message ("clip.cpp:4169: Unknown minicpmv version", ggml's GGML_ABORT)
+# and the abort it leads to, its backtrace between them: the message says what aborted
+ABORT_MESSAGE = "generic.source_abort"
+CRASH_RULE = "struct.signal.sigsegv"
+ABORT_LINES = 64
+_ABORTED = re.compile(r"SIGABRT|\bAbort(ed)?\b|\babort\b")
 
 
 def _redactor():
@@ -189,6 +196,8 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
         return wrapper
     if lexicon.is_catch_all(wrapper) and lexicon.is_catch_all(found):
         return wrapper          # a generic signature already holds the line; structure adds nothing
+    if _aborted_by(wrapper, found):
+        return wrapper          # the program's own abort message, its signal the consequence
     if (wrapper is not None and wrapper.role != "cause" and found.signature.startswith(EXCEPTION_RULES)
             and found.first_line in {e.line for e in wrapper.evidence}):
         return wrapper          # the wrapper's own exception read by its type and raiser: that says
@@ -196,6 +205,14 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _aborted_by(message, crash) -> bool:
+    """A program's abort message at a source line, and the abort signal that follows it within its
+    backtrace: the signal is how the program stopped, the message why (the lexicon reads its words)."""
+    return (message is not None and message.signature == ABORT_MESSAGE and crash.signature == CRASH_RULE
+            and 0 < crash.first_line - message.first_line <= ABORT_LINES
+            and any(_ABORTED.search(e.text) for e in crash.evidence))
 
 
 def _without_unread(catch_all, struct):
