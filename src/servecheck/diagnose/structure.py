@@ -214,7 +214,7 @@ class Structure:
         """Read one flagged line; return its kinds as read: a failure word that is not in the
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
-        text = body(raw)
+        head, text = split_head(raw)
         proc = proc_key(raw)
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
                                                          or _THREAD_HEADER.match(text)
@@ -239,7 +239,7 @@ class Structure:
         read = kinds
         if not text:
             return read
-        head, before = log_head(raw), self.last_head
+        before = self.last_head
         if head:
             self.last_head = (number, proc, head)
         if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
@@ -448,22 +448,29 @@ def proc_key(raw: str) -> str:
     return f"task {s.group(1)}" if s else ""
 
 
+def split_head(raw: str) -> tuple[str, str]:
+    """A line's first logger head (its level, time and file:line, vLLM's and its kind; '' when it
+    has none) and its message without timestamps, process tags and logger heads."""
+    # a pasted line's indent (a Markdown quote, a blank before a process tag) is no part of its head
+    text, first = normalize.strip_prefixes(raw.strip("\r\n").lstrip(" ")), ""
+    for n in range(3):
+        m = _LOGHEAD.match(text)
+        if not m:
+            break
+        if n == 0 and m.group(0)[:1].isalpha() and "]" in m.group(0):
+            first = m.group(0)
+        text = normalize.strip_prefixes(text[m.end():])
+    return first, text.strip()
+
+
 def log_head(raw: str) -> str:
-    """A logger's head on the line (its level, time and file:line, vLLM's and its kind), or ''."""
-    m = _LOGHEAD.match(normalize.strip_prefixes(raw.strip("\r\n").lstrip(" ")))
-    return m.group(0) if m is not None and m.group(0)[:1].isalpha() and "]" in m.group(0) else ""
+    """A logger's head on the line (see ``split_head``), or ''."""
+    return split_head(raw)[0]
 
 
 def body(raw: str) -> str:
     """The message of a line without timestamps, process tags and logger heads."""
-    # a pasted line's indent (a Markdown quote, a blank before a process tag) is no part of its head
-    text = normalize.strip_prefixes(raw.strip("\r\n").lstrip(" "))
-    for _ in range(3):
-        m = _LOGHEAD.match(text)
-        if not m:
-            break
-        text = normalize.strip_prefixes(text[m.end():])
-    return text.strip()
+    return split_head(raw)[1]
 
 
 def source_module_of(frames: list[str]) -> str | None:
