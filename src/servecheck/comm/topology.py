@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from servecheck import ansi
 from servecheck.comm.reader import read_text_capped
 from servecheck.errors import InputError
 
@@ -67,7 +68,7 @@ def parse_ibv_devinfo(text: str) -> list[dict[str, Any]]:
 
 def parse_topo_matrix(text: str) -> dict[str, Any]:
     """``nvidia-smi topo -m``: NVLink between GPUs, the worst GPU-GPU path, the best GPU-NIC path."""
-    lines = [ln for ln in text.splitlines() if ln.strip()]
+    lines = [ln for ln in ansi.strip(text).splitlines() if ln.strip()]
     header = next((ln.split() for ln in lines if ln.split()[:1] == ["GPU0"] or "GPU0" in ln.split()[:2]), None)
     if header is None:
         return {}

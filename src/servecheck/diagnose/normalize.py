@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
+from servecheck import ansi
 from servecheck.redact import safe_cut_bytes
 
 MAX_LINE_BYTES = 8192
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _PREFIXES = re.compile(
     r"^(?:"
     r"\s*\|\s+(?=\[\d{4}-)"                                            # CI viewers: "  | [2025-...]"
@@ -87,7 +87,7 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
     out = []
     for seg in text.split("\r"):
         if "\x1b" in seg:
-            seg = _ANSI.sub("", seg)
+            seg = ansi.strip(seg)
         elif "m" in seg and "[" in seg:
             seg = _BARE_COLOUR.sub("", seg)
         if "│" in seg or "┃" in seg:

@@ -15,6 +15,7 @@ import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
+from servecheck import ansi
 from servecheck.knowledge.versions import driver_branch
 
 __all__ = ["ParseError", "driver_branch", "parse_header", "parse_xml"]
@@ -170,7 +171,7 @@ def topology_has_nvlink(text: str) -> bool | None:
     """True when any GPU-to-GPU cell of ``topo -m`` is a bonded NVLink set (NV#)."""
     if "GPU0" not in text:
         return None
-    for line in text.splitlines():
+    for line in ansi.strip(text).splitlines():
         if line.startswith("GPU") and re.search(r"\sNV\d+\b", line):
             return True
     return False
