@@ -590,8 +590,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # round 62's trtexec build and round 86's KeyError on a weight's scale reached: 512. Round 104: 516;
     # round 71's MPS daemon and round 89's docker run of nvidia-smi reached: 514. Round 105: 519. Round 106: 521. Round 107: 522. Round 108: 532. Round 109: 537;
     # round 39's Step3-VL processor reached: 536. Round 110: 544. Round 111: 560. Round 112: 565; round 111's
-    # minicpmv abort reached: 564.
-    assert len(known) <= 564, known
+    # minicpmv abort reached: 564; round 111's Tabby panic (its message on the line below) reached: 563.
+    assert len(known) <= 563, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from tests.diagnose.logfile import write_log
 
-from servecheck.diagnose import structrules, structure
+from servecheck.diagnose import signatures, structrules, structure
 from servecheck.diagnose.api import diagnose
+from servecheck.diagnose.scan import Scanner
 
 ENGINE_LINE = "INFO 06-03 10:00:01 [api_server.py:1882] vLLM API server version 0.10.2\n"
 
@@ -875,3 +878,31 @@ def test_a_logged_message_and_its_traceback_are_one_record_only_with_the_same_he
     assert structure.log_head(other.splitlines()[0]) == ""
     # a pasted indent does not change the head (as body() reads it)
     assert structure.log_head(" " + same.splitlines()[0]) == structure.log_head(same.splitlines()[0])
+
+
+# a Rust panic since Rust 1.73: the header says where, the next line (no shape flags it) says what
+_PANIC = [
+    "2025-06-01T10:00:00.000Z  INFO tabby::serve: Starting server",
+    "thread 'main' panicked at crates/tabby-common/src/registry.rs:87:9:",
+    "Invalid model id /data/models/TabbyML/CodeLlama-7B",
+    "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace",
+]
+
+
+def test_a_rust_panics_message_is_the_line_below_its_header():
+    text = "\n".join(_PANIC) + "\n"
+    stream = Scanner(signatures.load()).scan_stream(io.BytesIO(text.encode()))
+    lines = Scanner(signatures.load()).scan_lines(list(enumerate(_PANIC, 1)))
+    for result in (stream, lines):
+        [exc] = result.structure.exceptions
+        assert (exc.line, exc.type, exc.message) == (3, "panic", "Invalid model id /data/models/TabbyML/CodeLlama-7B")
+    # the old form (message on the header line) and a header at the very end open nothing
+    old = Scanner(signatures.load()).scan_lines([(1, "thread 'main' panicked at 'oops', src/main.rs:2:5")])
+    end = Scanner(signatures.load()).scan_lines([(1, _PANIC[1])])
+    assert old.structure.exceptions == end.structure.exceptions == []
+
+
+def test_a_rust_panics_words_name_the_cause(tmp_path):
+    d = diagnose(write_log(tmp_path, "\n".join(_PANIC) + "\n"))
+    assert (d.status, d.primary.cls) == ("failure", "model_access")
+    assert [e.line for e in d.primary.evidence] == [3]

@@ -291,6 +291,8 @@ class Scanner:
         for number, text in ordered:
             raw = text.encode("utf-8", "replace")
             self.result.markers.nonblank = self.result.markers.nonblank or bool(raw.strip())
+            if self.result.structure.panicked and self.result.structure.wants_below(number - 1):
+                self._below(number, raw)
             if self._first_match(memoryview(raw + b"\n")) is not None:
                 flagged.add(number)
                 self._line(number, raw)
@@ -315,6 +317,12 @@ class Scanner:
                 if sig is not None and sig.confidence >= wrapped.MIN_CONFIDENCE:
                     self._hit(sig, Hit(number, seg, _level(seg)))
                     break
+
+    def _below(self, number: int, raw: bytes) -> None:
+        """The line after a Rust panic's header, which no shape flags: its message."""
+        segments, _ = normalize.clean(reader.last_frame(raw) if b"\r" in raw else raw)
+        if segments:
+            self.result.structure.below(number, segments[-1])
 
     def _signature_refs(self, raw: bytes) -> set[int]:
         return {self._ref[i] for i in self._ids(raw) if self._kind[i] in ("sig", "sigkw")}
@@ -375,6 +383,9 @@ class Scanner:
                 counted = start
                 raw = buf[start:stop]
                 self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
+                if res.structure.panicked and res.structure.wants_below(line + 1) and stop < size:
+                    below = buf.find(b"\n", stop + 1)
+                    self._below(line + 2, buf[stop + 1:size if below == -1 else below])
                 if start > looked:
                     run, looked = wrapped.run_around(buf, start, stop)
                     if run is not None:             # each run once: ``looked`` is past its end

@@ -48,6 +48,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # the message of a C++ exception nothing caught, on the line after std::terminate's
     # "terminate called after throwing an instance of 'T'" (libstdc++'s verbose terminate handler)
     "cxx_what": (r"\bwhat\(\): ", False),
+    # a Rust panic since Rust 1.73: "thread 'main' panicked at src/main.rs:2:5:", its message on the
+    # next line (before, "panicked at 'MESSAGE', src/main.rs:2:5" on one line)
+    "rust_panic": (r"panicked at [^ \t]+:[0-9]+:[0-9]+:[ \t]*$", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
               r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
               r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
@@ -206,6 +209,7 @@ class Structure:
     last_exc: dict[str, ExceptionEvent] = field(default_factory=dict)
     chain_pending: dict[str, bool] = field(default_factory=dict)
     terminated: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: std::terminate's line, type
+    panicked: dict[str, int] = field(default_factory=dict)  # per process: a Rust panic's line, its message below
     dropped: int = 0
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
@@ -272,6 +276,8 @@ class Structure:
             self._signal(number, text, proc)
         if "cxx_what" in kinds:
             self._what(number, text, proc)
+        if "rust_panic" in kinds and len(self.panicked) < MAX_EXCEPTIONS:
+            self.panicked[proc] = number
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
@@ -365,6 +371,23 @@ class Structure:
             if ev.line == seen[0] and ev.kind == "signal":
                 ev.by = number      # the abort is the exception's consequence
                 break
+
+    def wants_below(self, number: int) -> bool:
+        """Line ``number`` is a Rust panic's header, whose message is the next line (no shape flags it)."""
+        return number in self.panicked.values()
+
+    def below(self, number: int, raw: str) -> None:
+        """The line after a Rust panic's header: the panic's message, read as an exception's (its
+        words are the cause's; the header says only where it panicked)."""
+        _, text = split_head(raw)
+        proc = proc_key(raw)
+        if self.panicked.get(proc) != number - 1 or not text.strip():
+            return
+        del self.panicked[proc]
+        exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=text.strip(), text=text,
+                             in_traceback=False)
+        self.last_exc[proc] = exc
+        self._keep(exc)
 
     def _source_line(self, number: int, proc: str) -> bool:
         """The line right after a frame line of the same process's open traceback."""
