@@ -65,6 +65,7 @@ def nccl():
 
 def nvml():
     import pynvml
+    pynvml.nvmlInit()  # nvmlErrorString answers "Uninitialized" for every code before it
     codes = {}
     for code in list(range(0, 30)) + [999]:
         try:

@@ -1,6 +1,7 @@
 """Turn record_gpu_host.sh's rec.tgz into test fixtures, the GPU's serial number and UUID replaced.
 
-    python scripts/device/import_recording.py REC.tgz NAME
+    python scripts/device/import_recording.py REC.tgz NAME      (record_gpu_host.sh's rec.tgz)
+    python scripts/device/import_recording.py FAULTS.tgz NAME   (record_gpu_faults.sh's faults.tgz)
 
 writes tests/capture/fixtures/recorded-NAME/, tests/diagnose/recorded/NAME/, tests/comm/recorded/
 NAME-*.txt and tests/diagnose/recorded/error-strings-NAME.json. Every other byte is as recorded.
@@ -28,10 +29,25 @@ def scrub(text: str) -> str:
     return _COMM_ID.sub("commId 0x0", text)
 
 
+def faults(files: dict[str, str], name: str) -> None:
+    """record_gpu_faults.sh's archive: the driver out of reach (nodes hidden, stub libraries)."""
+    cap = ROOT / "tests/capture/fixtures" / f"recorded-{name}"
+    for src in ("nodev-smi.txt", "stub-smi.txt"):
+        (cap / f"nvidia-smi-{src.removesuffix('-smi.txt')}.txt").write_text(scrub(files[src]))
+    diag = ROOT / "tests/diagnose/recorded" / name
+    for src in ("nodev-torch.txt", "nodev-nvml.txt", "stub-torch.txt", "stub-kernel.txt"):
+        (diag / src).write_text(scrub(files[src]))
+    print(f"{len(files)} recorded files -> {cap}, {diag}")
+
+
 def main(tgz: str, name: str) -> None:
     with tarfile.open(tgz) as tar:
-        files = {m.name.removeprefix("rec/"): tar.extractfile(m).read().decode()  # type: ignore[union-attr]
+        files = {m.name: tar.extractfile(m).read().decode()  # type: ignore[union-attr]
                  for m in tar.getmembers() if m.isfile()}
+    if all(f.startswith("faults/") for f in files):
+        faults({f.removeprefix("faults/"): text for f, text in files.items()}, name)
+        return
+    files = {f.removeprefix("rec/"): text for f, text in files.items()}
     cap = ROOT / "tests/capture/fixtures" / f"recorded-{name}"
     cap.mkdir(parents=True, exist_ok=True)
     for src, dst in (("smi.txt", "nvidia-smi.txt"), ("smi-qx.txt", "nvidia-smi-q.xml"),
@@ -50,6 +66,7 @@ def main(tgz: str, name: str) -> None:
     (comm / f"{name}-torchrun-all_reduce.txt").write_text(scrub(files["comm/all_reduce.log"]))
     (comm / f"{name}-nccl-duplicate-gpu.txt").write_text(scrub(files["fail-nccl_duplicate_gpu.txt"]))
     strings = json.loads(files["error-strings.json"])
+    strings.pop("nvml", None)  # read before nvmlInit: every code answered "Uninitialized"
     for part in strings.values():
         part.pop("library", None)  # install paths of the recording machine
     (diag.parent / f"error-strings-{name}.json").write_text(json.dumps(strings, indent=1, sort_keys=True) + "\n")

@@ -37,6 +37,19 @@ def test_real_table_and_its_failure_line():
     assert (busy["memory_used_mib"], busy["memory_total_mib"]) == (2575, 143771)
     bad = nvsmi.parse_header((REC / "nvidia-smi-bad-index.txt").read_text())
     assert bad.get("smi_error") == "No devices were found"
+    # the device nodes covered (exit 17), and the toolkit's stub libnvidia-ml loaded (exit 9)
+    nodev = nvsmi.parse_header((REC / "nvidia-smi-nodev.txt").read_text())
+    assert nodev.get("smi_error") == "Failed to initialize NVML: GPU access blocked by the operating system"
+    stub = nvsmi.parse_header((REC / "nvidia-smi-stub.txt").read_text())
+    assert stub.get("smi_error", "").startswith("NVIDIA-SMI has failed because it couldn't communicate")
+
+
+def test_capture_on_a_host_whose_driver_is_out_of_reach(fake_host, tmp_path):
+    env = fake_host("recorded-h200-r580", docker=None, smi_fail=(REC / "nvidia-smi-nodev.txt").read_text())
+    ev = capture(CaptureOptions(env=env, use_nvml=False, timeout=5.0), tmp_path / "b", ["servecheck", "capture"]).evidence
+    assert ev.gpu.smi_error == "Failed to initialize NVML: GPU access blocked by the operating system"
+    assert ev.gpu.gpus == [] and ev.gpu.driver_version is None
+    assert {p.name: p.status for p in ev.probes}["gpu"] == "error"
 
 
 def test_real_topology_header_is_underlined_and_still_read():

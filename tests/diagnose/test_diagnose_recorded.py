@@ -1,6 +1,6 @@
 """diagnose on failures made on purpose on a real H200, and on the real CUDA error strings.
 
-Recorded by scripts/device/record_gpu_host.sh on 2026-12-04 (driver 580.159.04, CUDA 13.0, torch
+Recorded by scripts/device/record_gpu_host.sh and record_gpu_faults.sh on 2026-12-04 (driver 580.159.04, CUDA 13.0, torch
 2.11.0+cu130, NCCL 2.28.9; imported by scripts/device/import_recording.py). Each failure's cause
 is known by construction, so the expected reading is not a label read off a thread: the log was
 made by doing exactly that. They are program outputs, not server logs; the words are the ones a
@@ -35,6 +35,11 @@ MADE = {
     "device_assert.txt": ("failure", "other", None),  # an index out of range in a CUDA kernel
     "illegal_address.txt": ("failure", "other", None),  # a kernel writing 4 TiB past its buffer
     "fork_reinit.txt": ("failure", "other", None),  # CUDA used in a fork()ed child of a CUDA parent
+    # record_gpu_faults.sh: the driver out of reach
+    "nodev-torch.txt": ("failure", "no_gpu_visible", None),  # /dev/nvidia* covered: torch sees no GPU
+    "nodev-nvml.txt": ("failure", "no_gpu_visible", None),  # the same: pynvml's nvmlInit refused
+    "stub-torch.txt": ("failure", "no_gpu_visible", None),  # the toolkit's stub libcuda first on the path
+    "stub-kernel.txt": ("failure", "no_gpu_visible", None),  # the same, a CUDA C++ program
 }
 
 

@@ -386,6 +386,8 @@ class Scanner:
                 if res.structure.panicked and res.structure.wants_below(line + 1) and stop < size:
                     below = buf.find(b"\n", stop + 1)
                     self._below(line + 2, buf[stop + 1:size if below == -1 else below])
+                    if self.keeper is not None:     # a bundle keeps the message too
+                        self.keeper.keep(line + 2, 1, stop + 1)
                 if start > looked:
                     run, looked = wrapped.run_around(buf, start, stop)
                     if run is not None:             # each run once: ``looked`` is past its end
