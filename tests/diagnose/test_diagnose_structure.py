@@ -906,3 +906,10 @@ def test_a_rust_panics_words_name_the_cause(tmp_path):
     d = diagnose(write_log(tmp_path, "\n".join(_PANIC) + "\n"))
     assert (d.status, d.primary.cls) == ("failure", "model_access")
     assert [e.line for e in d.primary.evidence] == [3]
+
+
+def test_a_flood_of_rust_panics_is_read_up_to_its_budget():
+    pairs = [line for i in range(200) for line in (f"thread 'w' panicked at src/main.rs:{i}:5:", f"boom {i}")]
+    result = Scanner(signatures.load()).scan_stream(io.BytesIO(("\n".join(pairs) + "\n").encode()))
+    panics = [e for e in result.structure.exceptions if e.type == "panic"]
+    assert len(panics) == structure.MAX_SAME_EVENTS["rust_panic"] and panics[0].message == "boom 0"

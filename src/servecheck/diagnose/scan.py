@@ -561,7 +561,7 @@ class Scanner:
         """A line flagged only as a bare error line or failure word, once the structure holds as
         many of those as it keeps: reading it changes nothing (a flood of them stays linear and
         cheap). A keeper still sees every line: it keeps the last ones of each kind."""
-        return (self.keeper is None and shapes <= structure.BARE
+        return (self.keeper is None and shapes <= structure.SPENDABLE
                 and all(self.result.structure.spent(kind) for kind in shapes))
 
     def _match(self, text: str, candidates: set[int]) -> Signature | None:

@@ -92,9 +92,11 @@ WHAT_LINES = 3          # std::terminate's what() line follows its line at once 
 _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
 ERROR_LEVEL = "error_level"     # read in Python (normalize.loud), not a Hyperscan shape
-MAX_SAME_EVENTS = {"error_line": 20, ERROR_LEVEL: 20, "error_word": 20}   # others: 3 of each kind and value
+MAX_SAME_EVENTS = {"error_line": 20, ERROR_LEVEL: 20, "error_word": 20, "rust_panic": 20}   # others: 3 of each
 # A line already read as one of these is not also a bare failure word.
 BARE = frozenset({"error_line", ERROR_LEVEL, "error_word"})
+# Kinds read only up to their budget: past it, a line flagged by nothing else is skipped unread.
+SPENDABLE = BARE | {"rust_panic"}
 _WORD = frozenset({"error_word"})
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
@@ -276,7 +278,8 @@ class Structure:
             self._signal(number, text, proc)
         if "cxx_what" in kinds:
             self._what(number, text, proc)
-        if "rust_panic" in kinds and len(self.panicked) < MAX_EXCEPTIONS:
+        if "rust_panic" in kinds and not self.spent("rust_panic"):
+            self.counts[("rust_panic", None)] = self.counts.get(("rust_panic", None), 0) + 1
             self.panicked[proc] = number
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
