@@ -913,3 +913,41 @@ def test_a_flood_of_rust_panics_is_read_up_to_its_budget():
     result = Scanner(signatures.load()).scan_stream(io.BytesIO(("\n".join(pairs) + "\n").encode()))
     panics = [e for e in result.structure.exceptions if e.type == "panic"]
     assert len(panics) == structure.MAX_SAME_EVENTS["rust_panic"] and panics[0].message == "boom 0"
+
+
+_PROBE = [
+    "INFO 06-21 05:07:24 [__init__.py:239] Automatically detected platform cuda.",
+    "Traceback (most recent call last):",
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/platforms/cuda.py", line 458, in <module>',
+    "    from sphinx.ext.autodoc.mock import _MockModule",
+    "ModuleNotFoundError: No module named 'sphinx'",
+    "",
+    "During handling of the above exception, another exception occurred:",
+    "",
+    "Traceback (most recent call last):",
+    '  File "/usr/local/bin/vllm", line 5, in <module>',
+    "    from vllm.entrypoints.cli.main import main",
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/__init__.py", line 12, in <module>',
+]
+
+
+def test_an_optional_imports_miss_caught_before_a_cut_traceback_is_not_the_failure(tmp_path):
+    """vLLM tries sphinx and carries on: the error that ended the start is the cut traceback's own
+    (gpustack/gpustack#2293). Any other caught error stays the cause (numpy's unreadable library)."""
+    d = diagnose(write_log(tmp_path, "\n".join(_PROBE) + "\n"))
+    assert (d.status, d.primary) == ("incomplete", None)
+    other = [line.replace("ModuleNotFoundError: No module named 'sphinx'",
+                          "ImportError: /usr/lib/libopenblas.so: cannot read file data") for line in _PROBE]
+    d = diagnose(write_log(tmp_path, "\n".join(other) + "\n", "other.log"))
+    assert d.status == "failure" and d.primary.first_line == 5
+
+
+def test_an_exception_among_a_logging_errors_arguments_is_only_logged(tmp_path):
+    """Python logging's report of a call it could not format ("Message: %r", "Arguments: %s"): the
+    HFValidationError there was an argument of a debug line, and the engine went on (vllm#13707)."""
+    text = ("(load_llm pid=1) Message: 'Error getting repo files'\n"
+            "(load_llm pid=1) Arguments: (HFValidationError(\"Repo id must be in the form 'repo_name' or "
+            "'namespace/repo_name': '/mnt/models/llama'. Use `repo_type` argument if needed.\"),)\n"
+            "(load_llm pid=1) INFO 02-22 19:54:23 config.py:543] This model supports multiple tasks.\n")
+    d = diagnose(write_log(tmp_path, text))
+    assert d.primary is None or d.primary.cls != "model_access"

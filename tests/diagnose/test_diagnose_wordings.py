@@ -1032,6 +1032,38 @@ CASES = [
         "Aug 28 11:07:42 ly3 ollama[2607954]: SIGABRT: abort\n",
         "failure", "model_config", id="abort-message-before-sigabrt"),
 
+    # round 113
+    pytest.param(  # a stack server up, its first request naming a model no provider serves (meta-llama/llama-stack-apps#87)
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8321 (Press CTRL+C to quit)\n"
+        "09:12:01.100 [ERROR] [create_agent_turn] Error in chat_completion: Could not find provider for Llama-Guard-3-1B\n",
+        "failure", "model_config", id="no-provider-for-model"),
+    pytest.param(  # torch's TCPStore server waiting for its world, logged by a manager (xorbitsai/inference#2486)
+        "2025-01-02 10:00:00,001 xinference.api.restful_api 100 ERROR    Timed out after 300 seconds waiting for "
+        "clients. 3/4 clients joined.\nTraceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.11/site-packages/xinference/api/restful_api.py", line 900, in launch_model\n',
+        "failure", "nccl_comm", id="tcpstore-clients-joined"),
+    pytest.param(  # Tabby's own report of llama-server's allocation failure (TabbyML/tabby#4293)
+        "2025-06-18T15:08:35.003074Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:164: "
+        "Attempting to restart the llama-server...\n\n  ERROR\n\n  CUDA memory allocation error detected:\n"
+        "  1. Try using a smaller Model\n",
+        "failure", "oom_weights", id="memory-allocation-error-detected"),
+    pytest.param(  # Windows' commit limit, in its English words (comfyanonymous/ComfyUI#8065)
+        "2025-05-01T10:00:00.000000 - Loading weights\n"
+        "OSError: [WinError 1455] The paging file is too small for this operation to complete. Error loading "
+        '"C:\\venv\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll" or one of its dependencies.\n',
+        "failure", "oom_weights", id="windows-paging-file-too-small"),
+    pytest.param(  # a deployment manager that could not start its engine (gpustack/gpustack#363)
+        "      Failed to launch the vllm backend: [Errno 2] No such file or directory: '/opt/venv/bin/vllm'\n",
+        "failure", "other", id="manager-failed-to-start-engine"),
+    pytest.param(  # EvalScope's perf run: a load client's log, not the server's (modelscope/evalscope#243)
+        "2025-01-15 10:38:19,393 - datasets - INFO - PyTorch version 2.5.1+cu124 available.\n"
+        "2025-01-15 10:38:21,471 - evalscope - main.py - run_perf_benchmark - 32 - INFO - {\n"
+        '    "model": "Qwen/Qwen2.5-0.5B-Instruct",\n    "api": "local_vllm",\n',
+        "not_a_server_log", None, id="evalscope-perf-run"),
+    pytest.param(  # a validator's call to a remote guard model (guardrails-ai/guardrails#1276)
+        "ValueError: Failed to get valid response from Llamaguard-7B model. Status: 503. Detail: Service Unavailable\n",
+        "not_a_server_log", None, id="client-no-valid-response"),
 ]
 
 

@@ -145,6 +145,10 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
                 wrapper = None      # the server answered after it (a ready line later): survived
     elif primary is not None and cut is not None and (
             (cut[0] == primary.first_line and primary.cls == "other")
+            # an optional import's miss that code caught, the traceback raised while handling it cut
+            # before its own exception (vLLM's sphinx probe, then the error that ended the start: gpustack#2293)
+            or (primary.cls == "other" and primary.signature.startswith("struct.")
+                and scan.structure.probe_before(cut[0]) == primary.first_line)
             or (scan.structure.logged_by(cut[0]) == primary.first_line and lexicon.is_catch_all(primary)
                 and all(e.line == primary.first_line for e in primary.evidence))):
         # a message that logs the traceback of its own error after it ("Initialization failed.

@@ -28,9 +28,11 @@ from servecheck.diagnose.workers import worker
 MAX_CARRY = 1 << 20       # a line without end longer than this is examined in pieces
 KEEP_FIRST = 5
 # Configuration dumps quote flag names and values ("trust_remote_code=True", "tool_call_parser"):
-# they feed the layer facts but are never evidence of a failure.
+# they feed the layer facts but are never evidence of a failure. So does Python logging's report of
+# a log call it could not format (Handler.handleError: "Message: %r" then "Arguments: %s"): an
+# exception among those arguments was only being logged (vLLM's debug line in vllm#13707).
 CONFIG_DUMPS = ("non-default args:", "args: Namespace(", "with config: model=", "server_args=ServerArgs(",
-                "backend_config=", "engine_args=", "EngineArgs(")
+                "backend_config=", "engine_args=", "EngineArgs(", "Arguments: (")
 
 
 _WORD = frozenset({"error_word"})

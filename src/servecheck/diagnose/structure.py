@@ -200,6 +200,7 @@ class _Open:
     frame_line: int = -1     # the last frame line ('File "...", line N, in f')
     frames: list[str] = field(default_factory=list)
     chained_to: ExceptionEvent | None = None
+    during: bool = False           # chained by "During handling of the above exception, another ...": that one was caught
     logged_by: int | None = None   # the message line of the same log record (logger.exception)
 
 
@@ -209,7 +210,7 @@ class Structure:
     events: list[Event] = field(default_factory=list)
     open: dict[str, _Open] = field(default_factory=dict)
     last_exc: dict[str, ExceptionEvent] = field(default_factory=dict)
-    chain_pending: dict[str, bool] = field(default_factory=dict)
+    chain_pending: dict[str, str] = field(default_factory=dict)   # per process: "during" or "cause"
     terminated: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: std::terminate's line, type
     panicked: dict[str, int] = field(default_factory=dict)  # per process: a Rust panic's line, its message below
     dropped: int = 0
@@ -261,7 +262,7 @@ class Structure:
             self._open(proc, number)
             self._named_by_header(number, m.group("q"), m.group("type"), text)
         elif "tb_chain" in kinds:
-            self.chain_pending[proc] = True
+            self.chain_pending[proc] = "during" if "During handling" in text else "cause"
         elif "tb_frame" in kinds and (path := _frame_path(text)):
             if proc not in self.open:
                 # frames with no header: an excerpt that starts inside a traceback (the top
@@ -400,8 +401,9 @@ class Structure:
     def _open(self, proc: str, number: int) -> None:
         """A traceback opens at ``number``, chained to the last exception after "The above
         exception was the direct cause ..." / "During handling ..."."""
-        prior = self.last_exc.get(proc) if self.chain_pending.pop(proc, False) else None
-        self.open[proc] = _Open(number, number, chained_to=prior)
+        how = self.chain_pending.pop(proc, None)
+        prior = self.last_exc.get(proc) if how else None
+        self.open[proc] = _Open(number, number, chained_to=prior, during=how == "during" and prior is not None)
 
     def spent(self, kind: str, value: str | int | None = None) -> bool:
         """Whether events of this kind and value are no longer kept."""
@@ -418,6 +420,16 @@ class Structure:
     def logged_by(self, header: int) -> int | None:
         """The message line logged in the same record as the open traceback at ``header``."""
         return next((o.logged_by for o in self.open.values() if o.header == header), None)
+
+    def probe_before(self, header: int) -> int | None:
+        """The line of a missing optional module's ``ModuleNotFoundError`` that code caught when the
+        open traceback at ``header`` was raised while handling it ("During handling of the above
+        exception, another exception occurred"): an import probe's expected answer (vLLM tries
+        sphinx), not the error that ended the start, which is this traceback's own. Another caught
+        error stays the cause (numpy's unreadable library, then its wrapper ImportError)."""
+        return next((o.chained_to.line for o in self.open.values()
+                     if o.header == header and o.during and o.chained_to is not None
+                     and o.chained_to.type == "ModuleNotFoundError"), None)
 
     def cut_off(self, total_lines: int, after: int = 0,
                 skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:
