@@ -899,7 +899,8 @@ def test_a_rust_panics_message_is_the_line_below_its_header():
     # the old form (message on the header line) and a header at the very end open nothing
     old = Scanner(signatures.load()).scan_lines([(1, "thread 'main' panicked at 'oops', src/main.rs:2:5")])
     end = Scanner(signatures.load()).scan_lines([(1, _PANIC[1])])
-    assert old.structure.exceptions == end.structure.exceptions == []
+    binary = Scanner(signatures.load()).scan_stream(io.BytesIO(_PANIC[1].encode() + b"\n\xff\xfe\x01\x02 pn\x9c\n"))
+    assert old.structure.exceptions == end.structure.exceptions == binary.structure.exceptions == []
 
 
 def test_a_rust_panics_words_name_the_cause(tmp_path):

@@ -385,9 +385,11 @@ class Structure:
         words are the cause's; the header says only where it panicked)."""
         _, text = split_head(raw)
         proc = proc_key(raw)
-        if self.panicked.get(proc) != number - 1 or not text.strip():
+        if self.panicked.get(proc) != number - 1:
             return
         del self.panicked[proc]
+        if not text.strip() or "\ufffd" in text or not text.replace("\t", " ").isprintable():
+            return      # no message, or bytes that are no text (a log cut into binary data)
         exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=text.strip(), text=text,
                              in_traceback=False)
         self.last_exc[proc] = exc
