@@ -39,6 +39,11 @@ def _fake_pynvml(fail_init: bool = False) -> types.ModuleType:
 
     nv.nvmlDeviceGetMigMode = mig
     nv.nvmlDeviceGetPersistenceMode = lambda h: 1
+    # pynvml's enum constants, and what NVML answered on a real H200 (tests/capture/fixtures/recorded-h200-r580/nvml.json)
+    nv.NVML_DEVICE_ARCH_AMPERE, nv.NVML_DEVICE_ARCH_HOPPER, nv.NVML_DEVICE_ARCH_UNKNOWN = 7, 9, 0xFFFFFFFF
+    nv.NVML_BRAND_UNKNOWN, nv.NVML_BRAND_TESLA, nv.NVML_BRAND_NVIDIA, nv.NVML_BRAND_GEFORCE_RTX = 0, 2, 14, 15
+    nv.nvmlDeviceGetArchitecture = lambda h: 9 if h == 0 else 0xFFFFFFFF
+    nv.nvmlDeviceGetBrand = lambda h: 14 if h == 0 else 15
     nv.nvmlDeviceGetComputeRunningProcesses = lambda h: [SimpleNamespace(pid=777, usedGpuMemory=4096 << 20)] if h else []
     nv.nvmlSystemGetProcessName = lambda pid: b"python3"
     return nv
@@ -52,6 +57,7 @@ def test_nvml_facts(monkeypatch):
     assert [g["compute_capability"] for g in facts["gpus"]] == ["9.0", "9.0"]
     assert facts["gpus"][1]["memory_used_mib"] == 4096 and facts["gpus"][1]["pci_bus_id"] == "00000000:19:00.0"
     assert facts["gpus"][0]["mig_mode"] is None and facts["gpus"][0]["persistence_mode"] == "Enabled"
+    assert [(g["architecture"], g["brand"]) for g in facts["gpus"]] == [("Hopper", "nvidia"), (None, "geforcertx")]
     assert facts["processes"] == [{"pid": 777, "name": "python3", "used_memory_mib": 4096,
                                    "gpu_uuid": "GPU-1", "gpu_index": 1, "type": "C"}]
 

@@ -96,6 +96,13 @@ def _nvml_gpu(nv: Any, handle: Any, index: int) -> dict[str, Any]:
         "memory_total_mib": mem.total // (1 << 20), "memory_used_mib": mem.used // (1 << 20),
         "pci_bus_id": _s(nv.nvmlDeviceGetPciInfo(handle).busId),
     }
+    # as nvidia-smi -q names them ("Hopper"), and the brand as NVIDIA_REQUIRE_CUDA's brand= tokens
+    # spell it ("nvidia", "tesla", "geforcertx"): NVML's own enum names (nvml.h nvmlBrandType_t);
+    # recorded on an H200: architecture 9 (HOPPER) where its XML says Hopper, brand 14 (NVIDIA)
+    arch = _enum_name(nv, "NVML_DEVICE_ARCH_", _try(lambda: nv.nvmlDeviceGetArchitecture(handle)))
+    gpu["architecture"] = arch.replace("_", " ").title() if arch else None
+    brand = _enum_name(nv, "NVML_BRAND_", _try(lambda: nv.nvmlDeviceGetBrand(handle)))
+    gpu["brand"] = brand.replace("_", "").lower() if brand else None
     gpu["mig_mode"] = _try(lambda: "Enabled" if nv.nvmlDeviceGetMigMode(handle)[0] else "Disabled")
     gpu["persistence_mode"] = _try(
         lambda: "Enabled" if nv.nvmlDeviceGetPersistenceMode(handle) else "Disabled")
@@ -113,6 +120,15 @@ def _nvml_processes(nv: Any, handle: Any, index: int, uuid: str) -> list[dict[st
             "gpu_uuid": uuid, "gpu_index": index, "type": "C",
         })
     return out
+
+
+def _enum_name(nv: Any, prefix: str, value: Any) -> str | None:
+    """pynvml's name for an enum value (``NVML_DEVICE_ARCH_HOPPER`` -> ``HOPPER``); none for an
+    unknown one."""
+    if not isinstance(value, int):
+        return None
+    return next((name[len(prefix):] for name in sorted(dir(nv)) if name.startswith(prefix)
+                 and getattr(nv, name) == value and not name.endswith(("_UNKNOWN", "_COUNT"))), None)
 
 
 def _s(value: Any) -> str:
