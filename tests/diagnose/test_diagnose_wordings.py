@@ -1064,6 +1064,32 @@ CASES = [
     pytest.param(  # a validator's call to a remote guard model (guardrails-ai/guardrails#1276)
         "ValueError: Failed to get valid response from Llamaguard-7B model. Status: 503. Detail: Service Unavailable\n",
         "not_a_server_log", None, id="client-no-valid-response"),
+
+    # round 114
+    pytest.param(  # a flag named with its value and what it requires (vllm-project/vllm#32565)
+        "(EngineCore_DP0 pid=10) INFO 01-10 10:00:00 [core.py:90] Initializing a V1 LLM engine\n"
+        "(EngineCore_DP0 pid=10)   File \"/opt/vllm/vllm/model_executor/layers/fused_moe/layer.py\", line 1500, in _select_experts\n"
+        "(EngineCore_DP0 pid=10) ValueError: enable_dbo=True requires ubatch_size > 1\n",
+        "failure", "model_config", id="flag-value-requires"),
+    pytest.param(  # ModelScope's hub answer, the traceback below it cut (ScholarQABench#5; vllm#22164)
+        "Downloading Model to directory: /root/.cache/modelscope/hub/org/judge-7b\n"
+        "2025-01-02 10:00:00,000 - modelscope - ERROR - The request model: org/judge-7b does not exist!\n"
+        "Traceback (most recent call last):\n"
+        '  File "/work/scripts/judge.py", line 10, in <module>\n',
+        "failure", "model_access", id="modelscope-model-does-not-exist"),
+    pytest.param(  # an Ollama build with only CPU runners on an NVIDIA host (ollama/ollama#2883)
+        'time=2024-03-01T10:00:00.000Z level=INFO source=routes.go:1019 msg="Listening on 127.0.0.1:11434 (version 0.1.28)"\n'
+        'time=2024-03-01T10:00:00.100Z level=INFO source=payload_common.go:146 msg="Dynamic LLM libraries [cpu cpu_avx2]"\n'
+        'time=2024-03-01T10:00:00.200Z level=INFO source=gpu.go:99 msg="Nvidia GPU detected"\n',
+        "failure", "no_gpu_visible", id="ollama-cpu-only-runners"),
+    pytest.param(  # Ollama turning its GPU support off on a CPU without AVX (ollama/ollama#5035)
+        'time=2024-06-10T10:00:00.000+02:00 level=INFO source=routes.go:1064 msg="Listening on 127.0.0.1:11434 (version 0.1.44)"\n'
+        'time=2024-06-10T10:00:00.100+02:00 level=WARN source=gpu.go:177 msg="CPU does not have AVX or AVX2, disabling GPU support."\n',
+        "failure", "other", id="ollama-gpu-disabled-no-avx"),
+    pytest.param(  # a vector database's client relaying a model server's 400 for its own request (milvus-io/milvus#42551)
+        "pymilvus.exceptions.MilvusException: <MilvusException: (code=65535, message=Call rerank model failed: "
+        "Call service failed, errs:[400 Bad Request, missing field 'model']>)>\n",
+        "not_a_server_log", None, id="pymilvus-client-relay"),
 ]
 
 
