@@ -1090,6 +1090,22 @@ CASES = [
         "pymilvus.exceptions.MilvusException: <MilvusException: (code=65535, message=Call rerank model failed: "
         "Call service failed, errs:[400 Bad Request, missing field 'model']>)>\n",
         "not_a_server_log", None, id="pymilvus-client-relay"),
+
+    # round 115
+    pytest.param(  # vLLM's CUTLASS kernels not built for the GPU, in their V1 wording (vllm-project/vllm#32109)
+        "RuntimeError: Worker failed with error 'No compiled cutlass_scaled_mm for CUDA device capability: 121. "
+        "Required capability: 90 or 100', please check the stack trace above for the root cause\n",
+        "failure", "gpu_arch_unsupported", id="no-compiled-kernel-for-device-capability"),
+    pytest.param(  # FlashInfer refusing a backend on this GPU (intel/auto-round#1864)
+        "(Worker_TP0 pid=100) ERROR 05-27 15:35:13 [multiproc_executor.py:962] flashinfer.utils.BackendSupportedError: "
+        "bmm_fp8 does not support backend 'cutlass' with capability 89\n",
+        "failure", "gpu_arch_unsupported", id="flashinfer-backend-capability"),
+    pytest.param(  # llama.cpp going on with ordinary memory and other buffers (LostRuins/koboldcpp#2045)
+        "load_tensors: tensor 'blk.3.ffn_up_exps.weight' (mxfp4) (and 20 others) cannot be used with preferred "
+        "buffer type CUDA0, using CUDA_Host instead\n"
+        "ggml_cuda_host_malloc: failed to allocate 8192.00 MiB of pinned memory: out of memory\n"
+        "load_tensors: offloading 24 repeating layers to GPU\n",
+        "incomplete", None, id="llamacpp-pinned-and-buffer-fallbacks"),
 ]
 
 
