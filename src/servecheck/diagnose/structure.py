@@ -240,7 +240,7 @@ class Structure:
                 kinds = (kinds - _WORD) | {ERROR_LEVEL}
                 # it was flagged as a bare failure word: it spends that budget too, so a flood of
                 # such lines is skipped unread once enough are kept (Scanner._spent), as before
-                self.counts[("error_word", None)] = self.counts.get(("error_word", None), 0) + 1
+                self._spend("error_word")
             elif normalize.quiet(raw):
                 kinds = kinds - _WORD
         read = kinds
@@ -280,7 +280,7 @@ class Structure:
         if "cxx_what" in kinds:
             self._what(number, text, proc)
         if "rust_panic" in kinds and not self.spent("rust_panic"):
-            self.counts[("rust_panic", None)] = self.counts.get(("rust_panic", None), 0) + 1
+            self._spend("rust_panic")
             self.panicked[proc] = number
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
@@ -405,7 +405,11 @@ class Structure:
         exception was the direct cause ..." / "During handling ..."."""
         how = self.chain_pending.pop(proc, None)
         prior = self.last_exc.get(proc) if how else None
-        self.open[proc] = _Open(number, number, chained_to=prior, during=how == "during" and prior is not None)
+        self.open[proc] = _Open(number, number, chained_to=prior, during=how == "during")
+
+    def _spend(self, kind: str, value: str | int | None = None) -> None:
+        """One more of this kind and value read against its budget (``spent``)."""
+        self.counts[(kind, value)] = self.counts.get((kind, value), 0) + 1
 
     def spent(self, kind: str, value: str | int | None = None) -> bool:
         """Whether events of this kind and value are no longer kept."""
@@ -414,7 +418,7 @@ class Structure:
     def _event(self, kind: str, number: int, text: str, value: str | int | None = None) -> Event | None:
         if self.spent(kind, value):
             return None
-        self.counts[(kind, value)] = self.counts.get((kind, value), 0) + 1
+        self._spend(kind, value)
         ev = Event(kind, number, text, value)
         self.events.append(ev)
         return ev
