@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from servecheck.capture.probe import CaptureOptions
 from servecheck.capture.run import capture
 from servecheck.capture.summary import facts_rows
@@ -47,3 +49,16 @@ def test_a_log_that_cannot_be_read_is_still_missing(tmp_path, fake_host):
     ev = capture(options, tmp_path / "b", ["servecheck", "capture"]).evidence
     assert ev.status == "incomplete" and any(m.startswith("log ") for m in ev.missing)
     assert "could not be read" in dict(facts_rows(ev))["log"]
+
+
+def test_gpus_the_probe_could_not_read_are_unknown_not_none_found(tmp_path, fake_host):
+    """No nvidia-smi, or one that fails (the H200 recording with its device nodes covered): the GPUs
+    are unknown, with what the probe met; "none found" only when the probe read the host."""
+    no_smi = CaptureOptions(env=fake_host(None, docker=None), use_nvml=False, timeout=5.0)
+    rows = dict(facts_rows(capture(no_smi, tmp_path / "a", ["servecheck", "capture"]).evidence))
+    assert rows["GPUs"] == "unknown (nvidia-smi: not found)"
+    nodev = Path(__file__).parent / "fixtures" / "recorded-h200-r580" / "nvidia-smi-nodev.txt"
+    failing = CaptureOptions(env=fake_host("recorded-h200-r580", docker=None, smi_fail=nodev.read_text()),
+                             use_nvml=False, timeout=5.0)
+    rows = dict(facts_rows(capture(failing, tmp_path / "b", ["servecheck", "capture"]).evidence))
+    assert rows["GPUs"] == "unknown (Failed to initialize NVML: GPU access blocked by the operating system)"

@@ -20,7 +20,7 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
                          ev.gpu.cuda_version and f"reports CUDA {ev.gpu.cuda_version}") or
          (ev.gpu.smi_error or "unknown")),
         ("GPUs", f"{len(gpus)} x {', '.join(gpu_names)}" + (f" (CC {', '.join(ccs)})" if ccs else "")
-         if gpus else "none found"),
+         if gpus else _no_gpus(ev)),
         ("other GPU workloads", str(len(ev.gpu.processes)) if ev.gpu.gpus else "unknown"),
         ("image", _join(ev.image.ref, ev.image.digest and f"@{ev.image.digest[:19]}…") or
          _asked(ev, "image of container ", "container", "image of container ") or
@@ -43,6 +43,16 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
         ("redacted", ", ".join(f"{k}: {v}" for k, v in sorted(ev.redactions.items())) or "nothing found"),
     ]
     return rows
+
+
+def _no_gpus(ev: Evidence) -> str:
+    """No GPU in the evidence: none found only when the GPU probe read the host; otherwise that
+    it could not (nvidia-smi missing, failed or hung), with what it said."""
+    probe = next((p for p in ev.probes if p.name == "gpu"), None)
+    if probe is not None and probe.status == "ok":
+        return "none found"
+    why = ev.gpu.smi_error or (probe.error if probe is not None else None) or "the GPU probe did not run"
+    return f"unknown ({why[:120]})"
 
 
 # What a failed probe's message means, in the words an operator acts on (first match wins).
