@@ -45,3 +45,19 @@ def test_eight_gpu_matrix_underlined_as_nvidia_smi_writes_it():
     lines[0] = "\t\x1b[4m" + lines[0].lstrip("\t") + "\x1b[0m"
     facts = topology.parse_topo_matrix("\n".join(lines) + "\n")
     assert (facts["gpus"], facts["nvlink"], facts["nics_in_matrix"]) == (8, True, 2)
+
+
+def test_capture_and_comm_read_every_matrix_alike():
+    """One reader behind both: capture's NVLink yes/no and comm's matrix facts never disagree."""
+    from servecheck.capture.parsers import nvsmi
+
+    files = sorted(TOPO.glob("*/topo.txt")) + sorted((HERE / "topology").glob("*topo-m*.txt"))
+    assert len(files) >= 6
+    for path in files:
+        text = path.read_text()
+        facts = topology.parse_topo_matrix(text)
+        seen = nvsmi.topology_has_nvlink(text)
+        assert facts["gpus"] >= 1, path
+        assert seen is (facts["nvlink"] is True), path
+    assert nvsmi.topology_has_nvlink("GPU0 stats unavailable") is None
+    assert topology.parse_topo_matrix("no matrix here") == {}

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from servecheck import ansi
+from servecheck import topomatrix
 from servecheck.comm.reader import read_text_capped
 from servecheck.errors import InputError
 
@@ -68,28 +68,14 @@ def parse_ibv_devinfo(text: str) -> list[dict[str, Any]]:
 
 def parse_topo_matrix(text: str) -> dict[str, Any]:
     """``nvidia-smi topo -m``: NVLink between GPUs, the worst GPU-GPU path, the best GPU-NIC path."""
-    lines = [ln for ln in ansi.strip(text).splitlines() if ln.strip()]
-    header = next((ln.split() for ln in lines if ln.split()[:1] == ["GPU0"] or "GPU0" in ln.split()[:2]), None)
-    if header is None:
+    matrix = topomatrix.read(text)
+    if matrix is None:
         return {}
-    cols = [c for c in header if re.fullmatch(r"(GPU|NIC)\d+", c)]
-    gpu_cells: list[str] = []
-    nic_cells: list[str] = []
-    gpus = 0
-    for ln in lines:
-        parts = ln.split()
-        if parts == header or not parts or not re.fullmatch(r"GPU\d+", parts[0]):
-            continue
-        gpus += 1
-        for col, cell in zip(cols, parts[1:1 + len(cols)], strict=False):
-            if cell == "X":
-                continue
-            (gpu_cells if col.startswith("GPU") else nic_cells).append(cell)
-    nvlink = any(c.startswith("NV") for c in gpu_cells)
-    worst = max((c for c in gpu_cells if c in _GPU_PATH), key=_GPU_PATH.index, default=None)
-    best_nic = min((c for c in nic_cells if c in _GPU_PATH), key=_GPU_PATH.index, default=None)
-    return {"gpus": gpus, "nvlink": nvlink if gpu_cells else None, "worst_gpu_path": None if nvlink else worst,
-            "gpu_nic_path": best_nic, "nics_in_matrix": sum(1 for c in cols if c.startswith("NIC"))}
+    nvlink = matrix.nvlink
+    worst = max((c for c in matrix.gpu_cells if c in _GPU_PATH), key=_GPU_PATH.index, default=None)
+    best_nic = min((c for c in matrix.nic_cells if c in _GPU_PATH), key=_GPU_PATH.index, default=None)
+    return {"gpus": matrix.gpus, "nvlink": nvlink, "worst_gpu_path": None if nvlink else worst,
+            "gpu_nic_path": best_nic, "nics_in_matrix": matrix.nics}
 
 
 def _from_bundle(path: Path) -> str:

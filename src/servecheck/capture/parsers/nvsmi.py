@@ -15,7 +15,7 @@ import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
-from servecheck import ansi
+from servecheck import topomatrix
 from servecheck.knowledge.versions import driver_branch
 
 __all__ = ["ParseError", "driver_branch", "parse_header", "parse_xml"]
@@ -168,10 +168,10 @@ def parse_compute_apps(text: str) -> list[dict[str, Any]]:
 
 
 def topology_has_nvlink(text: str) -> bool | None:
-    """True when any GPU-to-GPU cell of ``topo -m`` is a bonded NVLink set (NV#)."""
-    if "GPU0" not in text:
-        return None
-    for line in ansi.strip(text).splitlines():
-        if line.startswith("GPU") and re.search(r"\sNV\d+\b", line):
-            return True
-    return False
+    """True when any GPU-to-GPU cell of ``topo -m`` is a bonded NVLink set (NV#); None with no matrix.
+
+    A one-GPU matrix has no GPU-GPU cell: False (no NVLink), where comm's reader says None (no
+    pair to judge).
+    """
+    matrix = topomatrix.read(text)
+    return None if matrix is None else matrix.nvlink is True
