@@ -57,3 +57,14 @@ def test_same_verdict_with_a_collectors_head_on_each_line(index):
     assert _verdict(headed) == _verdict(diagnose(str(log)))
     if data.strip():        # the outer head is named first (a journal line under a time reads as one)
         assert headed.stats.wrapper.split("+")[0] == wrapper.split("+")[0], headed.stats.wrapper
+
+
+def test_a_nanosecond_time_over_a_journal_line_is_the_outer_collectors():
+    """``docker logs -t`` over ``journalctl`` output: RFC 3339 nanoseconds are docker's and kubectl's,
+    the journal keeps microseconds (journalctl(1), short-iso-precise), so the outer head is named first."""
+    line = (b"2026-06-03T17:36:52.123456789Z arch ollama[1158318]: llama_model_loader: - type q4_K:  203 tensors\n"
+            b"2026-06-03T17:36:52.223456789Z arch ollama[1158318]: print_info: file format = GGUF V3 (latest)\n")
+    headed = diagnose("-", stdin=io.BufferedReader(io.BytesIO(line)))
+    assert headed.stats.wrapper.split("+")[0] == "timestamps", headed.stats.wrapper
+    micro = line.replace(b".123456789Z", b".123456+0200").replace(b".223456789Z", b".223456+0200")
+    assert diagnose("-", stdin=io.BufferedReader(io.BytesIO(micro))).stats.wrapper.split("+")[0] == "journald"

@@ -50,10 +50,12 @@ _HEADS: tuple[tuple[str, re.Pattern[bytes]], ...] = (
     # IDENTIFIER[PID]: ", the kernel's without a pid) and ``short-iso`` (the pid required, so that an
     # application's own "TIME LEVEL name: " is never taken for one; a host is no second time, so
     # ``snap logs``' "TIME unit[PID]: " under another collector's time stays whole): the form
-    # servecheck itself advises for a server run as a systemd service (``journalctl -u ollama``)
+    # servecheck itself advises for a server run as a systemd service (``journalctl -u ollama``).
+    # The journal keeps microseconds (``short-iso-precise``: six digits at most), so a nanosecond
+    # time ("...52.123456789Z ", docker's and kubectl's) is the other collector's, over a journal line
     ("journald", re.compile(
-        rb"^(?:[A-Z][a-z]{2} [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ [A-Za-z_][\w.@/-]*(?:\[\d+\])?"
-        rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d) (?!\d{4}-)\S+ [A-Za-z_][\w.@/-]*\[\d+\]): ")),
+        rb"^(?:[A-Z][a-z]{2} [ 0-9]\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \S+ [A-Za-z_][\w.@/-]*(?:\[\d+\])?"
+        rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,6})?(?:Z|[+-]\d\d:?\d\d) (?!\d{4}-)\S+ [A-Za-z_][\w.@/-]*\[\d+\]): ")),
     # ``kubectl logs --prefix``: "[pod/NAME/CONTAINER] " (kubectl/pkg/cmd/logs)
     ("kubectl-prefix", re.compile(rb"^\[pod/[^\]/ ]+/[^\] ]+\] ")),
     # ``docker logs -t`` / ``kubectl logs --timestamps``: an RFC 3339 time and one blank. Rust's
