@@ -1106,6 +1106,45 @@ CASES = [
         "ggml_cuda_host_malloc: failed to allocate 8192.00 MiB of pinned memory: out of memory\n"
         "load_tensors: offloading 24 repeating layers to GPU\n",
         "incomplete", None, id="llamacpp-pinned-and-buffer-fallbacks"),
+
+    # round 116
+    pytest.param(  # vLLM's spec-decode worker: draft and target vocabularies differ (ruipeterpan/specreason#10)
+        "(VllmWorkerProcess pid=7) ERROR 10-16 16:01:23 [multiproc_worker_utils.py:238]   File \"/venv/lib/python3.12/"
+        "site-packages/vllm/spec_decode/spec_decode_worker.py\", line 1258, in _vocab_size\n"
+        "(VllmWorkerProcess pid=7) ERROR 10-16 16:01:23 [multiproc_worker_utils.py:238]     "
+        "assert all(vocab_sizes[0] == vocab_size for vocab_size in vocab_sizes)\n"
+        "(VllmWorkerProcess pid=7) ERROR 10-16 16:01:23 [multiproc_worker_utils.py:238] AssertionError\n",
+        "failure", "model_config", id="spec-decode-draft-vocab"),
+    pytest.param(  # a draft sharded across GPUs (vllm-project/vllm#7859)
+        "ERROR 07-24 02:12:54 [engine.py:165] RuntimeError: Cannot handle cases where distributed draft workers "
+        "generate no tokens\n",
+        "failure", "model_config", id="spec-decode-distributed-draft"),
+    pytest.param(  # a feature refused under tensor parallelism, with what to use instead (vllm-project/vllm#13122)
+        "ValueError: Prequant BitsAndBytes models with tensor parallelism is not supported. Please try with "
+        "pipeline parallelism.\n",
+        "failure", "model_config", id="not-supported-with-tensor-parallelism"),
+    pytest.param(  # a quantization kernel's own check of the checkpoint's layout (huggingface/text-generation-inference#1302)
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.10/site-packages/text_generation_server/utils/gptq/exllamav2.py", line 131, in __init__\n'
+        "    assert qzeros.shape == (infeatures // self.group_size, outfeatures // 32 * self.bits)\n"
+        "\nAssertionError\n"
+        "2023-12-01T05:49:45.331592Z ERROR text_generation_launcher: Shard 0 failed to start\n",
+        "failure", "model_config", id="quant-kernel-assertion"),
+    pytest.param(  # a message and its traceback in one record, the traceback cut (alibaba/rtp-llm#105)
+        "[root][2024-08-22 08:43:02][303769][Thread-9 (run_engine)][decoder_engine.py:step():131][ERROR] process run "
+        "error: max() arg is an empty sequence, Traceback: Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/maga_transformer/async_decoder_engine/decoder_engine.py", line 119, in step\n'
+        "    self.executor_.process(batch_query)\n",
+        "failure", "other", id="message-then-inline-traceback-cut"),
+    pytest.param(  # uvicorn's heading above a traceback cut before its exception (zai-org/GLM-4#545)
+        'INFO:     192.168.96.12:55861 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error\n'
+        "ERROR:    Exception in ASGI application\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.11/site-packages/uvicorn/protocols/http/httptools_impl.py", line 401, in run_asgi\n'
+        "    result = await app(  # type: ignore[func-returns-value]\n"
+        '  File "/opt/conda/lib/python3.11/site-packages/starlette/middleware/cors.py", line 85, in __call__\n'
+        "    await self.app(scope, receive, send)\n",
+        "incomplete", None, id="heading-above-cut-traceback"),
 ]
 
 

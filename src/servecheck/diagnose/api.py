@@ -144,7 +144,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
                 wrapper = None      # the server answered after it (a ready line later): survived
     elif primary is not None and cut is not None and (
-            (cut[0] == primary.first_line and primary.cls == "other")
+            (cut[0] == primary.first_line and primary.cls == "other"
+             and not structure.says_before_traceback(_first_text(primary)))
             # an optional import's miss that code caught, the traceback raised while handling it cut
             # before its own exception (vLLM's sphinx probe, then the error that ended the start: gpustack#2293)
             or (primary.cls == "other" and primary.signature.startswith("struct.")
@@ -307,6 +308,11 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             ending_error=ending, wrapper=wrapper,
                             binary=_binary(scan), shown=_headline(primary))
+
+
+def _first_text(primary) -> str:
+    """The text of the primary's first line."""
+    return next((e.text for e in primary.evidence if e.line == primary.first_line), "")
 
 
 def _headline(primary) -> tuple[int, str, str] | None:

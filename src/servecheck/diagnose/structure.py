@@ -216,6 +216,7 @@ class Structure:
     dropped: int = 0
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
+    last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
 
     def feed(self, number: int, raw: str, kinds: set[str]) -> set[str]:
         """Read one flagged line; return its kinds as read: a failure word that is not in the
@@ -246,9 +247,11 @@ class Structure:
         read = kinds
         if not text:
             return read
-        before = self.last_head
+        before, loud_before = self.last_head, self.last_loud
         if head:
             self.last_head = (number, proc, head)
+        if normalize.loud(raw) and _HEADING_ONLY.search(raw.rstrip()):
+            self.last_loud = (number, proc)
         if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
                                      or text.endswith(_LOGGED_HEADER)):
             # a traceback printed on its own, or logged after a message ("EngineCore hit an
@@ -257,6 +260,12 @@ class Structure:
             if head and before == (number - 1, proc, head) and text.startswith("Traceback"):
                 # the line before it has the very same head (time, file:line): one log record,
                 # Python's logger.exception(message) with its traceback below the message
+                self.open[proc].logged_by = number - 1
+            elif not head and loud_before == (number - 1, proc) and text.startswith("Traceback"):
+                # a formatter that heads only a record's first line: a heading logged at error
+                # level right above a bare header, naming no error of its own, is that record's
+                # (uvicorn's "ERROR:    Exception in ASGI application", gunicorn's "[ERROR] Exception
+                # in worker process", logging's exc_info); its traceback says what failed
                 self.open[proc].logged_by = number - 1
         elif "tb_header" in kinds and (m := _IPYTHON_HEADER.match(text)) and _EXC_NAME.search(m.group("type")):
             self._open(proc, number)
@@ -448,6 +457,27 @@ class Structure:
             return None
         last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
+
+
+# "<heading>: <message>, Traceback: Traceback (most recent call last):" - a logger that writes the
+# error's message and then its traceback into one record (rtp-llm's "process run error: {e},
+# Traceback: {format_exc()}", alibaba/rtp-llm#105; vLLM V0's "Exception in worker ... while processing
+# method load_model: {e}, Traceback (most recent call last):")
+_SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:\s+\S.*?[,;]\s*(?:traceback:\s*)?"
+                             r"Traceback \(most recent call last\):\s*$")
+
+
+# an error-level heading that only announces the traceback below it: "Exception in ASGI
+# application" (uvicorn), "Exception in worker process" (gunicorn), "Error while ...", "Unhandled
+# exception in ..."; after a level word, a bracket, a '|' or ' - ', ending the line with no ':'
+_HEADING_ONLY = re.compile(r"(?i)(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?| - )\s*(?:an? )?(?:unhandled |uncaught |unexpected )?"
+                           r"(?:exception|error)s? (?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80}$")
+
+
+def says_before_traceback(text: str) -> bool:
+    """A line that states its error's message before the traceback it opens: the message is there
+    though the traceback below it is cut."""
+    return _SAID_BEFORE_TB.search(text) is not None
 
 
 _LEVEL_HEAD = re.compile("^" + _UVICORN_HEAD)    # also before a caret line ("ERROR:    ^^^^")
