@@ -1145,6 +1145,50 @@ CASES = [
         '  File "/opt/conda/lib/python3.11/site-packages/starlette/middleware/cors.py", line 85, in __call__\n'
         "    await self.app(scope, receive, send)\n",
         "incomplete", None, id="heading-above-cut-traceback"),
+
+    # round 117
+    pytest.param(  # torch's old-GPU warning, its message cut, the source line below it kept (easydiffusion#456)
+        "  warnings.warn(old_gpu_warn % (d, name, major, minor, min_arch // 10, min_arch % 10))\n"
+        "Start new Rendering Thread on device cuda:0\n"
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:9000 (Press CTRL+C to quit)\n",
+        "failure", "gpu_arch_unsupported", id="torch-old-gpu-warning-source-line"),
+    pytest.param(  # FlashAttention 3's hopper/ kernels from a CMake FetchContent copy, on sm_89 (FlashML-org/FreeToken#442)
+        "CUDA error (_deps/repo-flash-attention-src/hopper/flash_fwd_launch_template.h:203): invalid argument\n"
+        "Backend supervisor: backend worker freetoken-TP0-scheduler exited during load\n",
+        "failure", "gpu_arch_unsupported", id="fa3-hopper-kernels-vendored"),
+    pytest.param(  # FlashInfer's kernels refusing the model's head size (sgl-project/sglang#24714)
+        "Exception: Capture cuda graph failed: Error in function 'VariableLengthMergeStates' at /venv/lib/python3.12/"
+        "site-packages/flashinfer/data/include/flashinfer/attention/cascade.cuh:697: Unsupported head_dim: 106\n",
+        "failure", "model_config", id="attention-kernel-head-dim"),
+    pytest.param(  # vLLM's multimodal encoder budget, set at start, smaller than an item (zai-org/GLM-OCR#157)
+        "The decoder prompt contains a(n) image item with length 6132, which exceeds the pre-allocated encoder cache "
+        "size 6084. Please reduce the input size or increase the encoder cache size by setting --limit-mm-per-prompt "
+        "at startup.\n",
+        "failure", "model_config", id="encoder-cache-budget"),
+    pytest.param(  # an xFormers without CUDA kernels, under the NotImplementedError it explains (vllm-project/vllm#11653)
+        "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+        "     query       : shape=(1, 20394, 2, 6, 128) (torch.float16)\n"
+        "`cutlassF-pt` is not supported because:\n"
+        "    xFormers wasn't build with CUDA support\n",
+        "failure", "other", id="xformers-without-cuda"),
+    pytest.param(  # a logger's "X failed" above a bare traceback cut before its exception (xorbitsai/inference#3926)
+        "INFO 08-07 02:41:08 [cuda.py:360] Using XFormers backend.\n"
+        "2025-08-07 02:41:08,387 xinference.model.llm.vllm.core 2219 ERROR    Creating vllm engine failed\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/inference/xinference/model/llm/vllm/core.py", line 505, in _load\n'
+        "    self._engine = XinferenceAsyncLLMEngine.from_engine_args(\n",
+        "incomplete", None, id="step-failed-heading-above-cut-traceback"),
+    pytest.param(  # vLLM's backend choices with its logger head dropped: an engine's lines (vllm-project/vllm#52682)
+        "Selected MarlinFP8ScaledMMLinearKernel for Fp8LinearMethod\n"
+        "Using FLASHINFER attention backend out of potential backends: ['FLASHINFER', 'TRITON_ATTN'].\n",
+        "incomplete", None, id="vllm-backend-choice-lines"),
+    pytest.param(  # TensorRT-LLM's old per-model engine build script (triton-inference-server/tensorrtllm_backend#144)
+        "[11/18/2023-14:13:19] [TRT-LLM] [I] Estimated max memory usage on runtime: 187184.10 MiB\n"
+        "Traceback (most recent call last):\n"
+        '  File "/ws/TensorRT-LLM/examples/chatglm/build.py", line 751, in <module>\n'
+        "    run_build()\n",
+        "not_a_server_log", None, id="trtllm-example-build-script"),
 ]
 
 
@@ -1152,3 +1196,11 @@ CASES = [
 def test_wording(tmp_path, text, status, cls):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
+
+
+def test_openai_sdk_status_error_is_named_as_the_clients(tmp_path):
+    """The OpenAI Python SDK's 'Error code: 500 - {...}' is what a client got back, and the status says so
+    (openai/openai-python, _make_status_error_from_response)."""
+    d = diagnose(write_log(tmp_path, "Error code: 500 - {'object': 'error', 'message': 'Internal Server Error', "
+                                     "'type': 'InternalServerError'}\n"))
+    assert d.status == "not_a_server_log" and "OpenAI Python SDK" in d.status_message, d.status_message

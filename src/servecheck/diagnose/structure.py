@@ -469,9 +469,13 @@ _SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:
 
 # an error-level heading that only announces the traceback below it: "Exception in ASGI
 # application" (uvicorn), "Exception in worker process" (gunicorn), "Error while ...", "Unhandled
-# exception in ..."; after a level word, a bracket, a '|' or ' - ', ending the line with no ':'
-_HEADING_ONLY = re.compile(r"(?i)(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?| - )\s*(?:an? )?(?:unhandled |uncaught |unexpected )?"
-                           r"(?:exception|error)s? (?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80}$")
+# exception in ...", "Creating vllm engine failed", "Failed to load model"; after a level word, a
+# bracket, a '|' or ' - ', ending the line with no ':'
+_HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?| - )\s*(?:"
+                           r"(?i:(?:an? )?(?:unhandled |uncaught |unexpected )?(?:exception|error)s? "
+                           r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80})"
+                           # "Creating vllm engine failed", "Failed to load model": a step, no reason
+                           r"|[A-Z][a-z]+ing [\w .'/-]{1,60} failed[.!]?|Failed to [a-z]+ [\w .'/-]{1,60}?[.!]?)$")
 
 
 def says_before_traceback(text: str) -> bool:
