@@ -1189,6 +1189,39 @@ CASES = [
         '  File "/ws/TensorRT-LLM/examples/chatglm/build.py", line 751, in <module>\n'
         "    run_build()\n",
         "not_a_server_log", None, id="trtllm-example-build-script"),
+
+    # round 118
+    pytest.param(  # a wrapper's uvicorn up before the engine it builds captures its graphs (zjunlp/KnowLM#106)
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8090 (Press CTRL+C to quit)\n"
+        "2024-01-09 16:05:01,012 INFO worker.py:1724 -- Started a local Ray instance.\n"
+        "(Worker pid=1566571) [W CUDAGraph.cpp:145] Warning: Waiting for pending NCCL work to finish before starting "
+        "graph capture. (function operator())\n",
+        "incomplete", None, id="engine-capturing-graphs-after-web-ready"),
+    pytest.param(  # SGLang's hierarchical cache asking for more host memory than is free (sgl-project/sglang#8102)
+        "ValueError: Not enough host memory available. Requesting 40.00 GB but only have 44.87 GB free. Please reduce "
+        "the size of the hierarchical cache.\n",
+        "failure", "oom_weights", id="not-enough-host-memory"),
+    pytest.param(  # PEFT's missing adapter file in the directory it read (predibase/lorax#14)
+        "2023-11-12T05:38:04.192534Z ERROR text_generation_client: router/client/src/lib.rs:33: Server error: Can't find "
+        "'adapter_config.json' at '/data/models--org--adapter/snapshots/834b33af'\n",
+        "failure", "model_access", id="adapter-file-missing"),
+    pytest.param(  # a LoRA adapter targeting modules the engine's LoRA does not take (vllm-project/vllm#41702)
+        "(EngineCore pid=33) ERROR 05-05 08:15:24 [core.py:1337] ValueError: While loading /lora/final, expected target "
+        "modules in {'down_proj', 'gate_proj', 'up_proj'} but received ['vision_tower.encoder.layers.0.mlp.down_proj.linear']\n",
+        "failure", "model_config", id="lora-target-modules"),
+    pytest.param(  # vLLM's weight loader finding no weight files (runpod-workers/worker-vllm#156)
+        "RuntimeError: Cannot find any model weights with `/models/huggingface-cache/hub/models--org--model/snapshots/8047f7cc`\n",
+        "failure", "model_access", id="no-weight-files"),
+    pytest.param(  # vLLM's LoRA manager wrapping the cause above it, cut (vllm-project/vllm#8945)
+        "ERROR 10-05 17:57:13 engine.py:157] RuntimeError: Loading lora /saves/qwen/lora/train-1 failed\n"
+        "ERROR 10-05 17:57:13 engine.py:157] \n"
+        "ERROR 10-05 17:57:13 engine.py:157] The above exception was the direct cause of the following exception:\n"
+        "ERROR 10-05 17:57:13 engine.py:157] \n"
+        "ERROR 10-05 17:57:13 engine.py:157] Traceback (most recent call last):\n"
+        'ERROR 10-05 17:57:13 engine.py:157]   File "/venv/lib/python3.11/site-packages/vllm/engine/multiprocessing/engine.py", line 155, in start\n'
+        "ERROR 10-05 17:57:13 engine.py:157]     self.run_engine_loop()\n",
+        "incomplete", None, id="lora-load-wrapper"),
 ]
 
 
@@ -1204,3 +1237,13 @@ def test_openai_sdk_status_error_is_named_as_the_clients(tmp_path):
     d = diagnose(write_log(tmp_path, "Error code: 500 - {'object': 'error', 'message': 'Internal Server Error', "
                                      "'type': 'InternalServerError'}\n"))
     assert d.status == "not_a_server_log" and "OpenAI Python SDK" in d.status_message, d.status_message
+
+
+def test_fabric_managers_own_log_is_named(tmp_path):
+    """Fabric Manager's service journal is the NVSwitch daemon's, and the status names it
+    (docs.nvidia.com fabric-manager-user-guide; cube-studio#29)."""
+    d = diagnose(write_log(tmp_path, (
+        "Sep 18 03:19:01 host nvidia-fabricmanager-start.sh[4753]: Detected Pre-NVL5 system\n"
+        'Sep 18 03:19:01 host nvidia-fabricmanager-start.sh[4753]: "/usr/bin/nv-fabricmanager -c '
+        '/usr/share/nvidia/nvswitch/fabricmanager.cfg" failed! Exit code: 1\n')))
+    assert d.status == "not_a_server_log" and "Fabric Manager" in d.status_message, d.status_message
