@@ -74,6 +74,7 @@ CODES = {
     100: "no_gpu_visible",  # no CUDA-capable device
     101: "no_gpu_visible",  # invalid device ordinal
     209: "gpu_arch_unsupported",  # no kernel image for this GPU
+    217: "nccl_comm",  # peer access unsupported between two GPUs (P2P over PCIe on GeForce cards)
     222: "driver_too_old",  # PTX newer than the driver's JIT
     803: "driver_too_old",  # compat libcuda vs kernel driver (cuda-compatibility.md 3.3)
     804: "driver_too_old",  # forward compatibility on a GPU that refuses it (same)

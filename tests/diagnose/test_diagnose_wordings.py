@@ -1222,6 +1222,29 @@ CASES = [
         'ERROR 10-05 17:57:13 engine.py:157]   File "/venv/lib/python3.11/site-packages/vllm/engine/multiprocessing/engine.py", line 155, in start\n'
         "ERROR 10-05 17:57:13 engine.py:157]     self.run_engine_loop()\n",
         "incomplete", None, id="lora-load-wrapper"),
+
+    # round 119
+    pytest.param(  # Ollama 0.5's runner list in key=value form, CPU only, on an NVIDIA host (ollama/ollama#9035)
+        'time=2025-02-12T14:19:55.576+08:00 level=INFO source=routes.go:1238 msg="Listening on 127.0.0.1:11434 (version 0.5.7)"\n'
+        'time=2025-02-12T14:19:55.576+08:00 level=INFO source=routes.go:1267 msg="Dynamic LLM libraries" runners=[cpu]\n'
+        'time=2025-02-12T14:19:55.996+08:00 level=INFO source=types.go:131 msg="inference compute" id=GPU-0 library=cuda '
+        'variant=v12 compute=8.9 driver=12.4 name="NVIDIA GeForce RTX 4090" total="23.6 GiB" available="2.1 GiB"\n',
+        "failure", "no_gpu_visible", id="ollama-runners-cpu-key-value"),
+    pytest.param(  # Ollama with no GPU library for its runner at all (ollama/ollama#9842)
+        'time=2025-03-18T11:15:57.784+09:00 level=DEBUG source=server.go:259 msg="compatible gpu libraries" compatible=[]\n',
+        "failure", "no_gpu_visible", id="ollama-no-compatible-gpu-libraries"),
+    pytest.param(  # vLLM's compiled MoE extension without the op its Python calls (vllm-project/vllm#18967)
+        "RuntimeError: Worker failed with error ''_OpNamespace' '_moe_C' object has no attribute 'moe_align_block_size''\n",
+        "failure", "other", id="compiled-op-missing"),
+    pytest.param(  # DistServe's own P2P check on GeForce cards over PCIe (LLMServe/DistServe#39)
+        "(ParaWorker pid=1955026) Error: Peer-to-peer access is unsupported on this platform.\n"
+        "(ParaWorker pid=1955026) Exiting... \n",
+        "failure", "nccl_comm", id="p2p-unsupported-platform"),
+    pytest.param(  # SGLang's wrapper carrying its child's traceback as its message, cut (sgl-project/sglang#1343)
+        '  File "/sglang/python/sglang/srt/server.py", line 365, in launch_server\n'
+        "    raise RuntimeError(\n"
+        "RuntimeError: Initialization failed. controller_init_state: Traceback (most recent call last):\n",
+        "incomplete", None, id="sglang-init-state-wrapper-cut"),
 ]
 
 
