@@ -1245,6 +1245,33 @@ CASES = [
         "    raise RuntimeError(\n"
         "RuntimeError: Initialization failed. controller_init_state: Traceback (most recent call last):\n",
         "incomplete", None, id="sglang-init-state-wrapper-cut"),
+
+    # round 120
+    pytest.param(  # a server that found no CUDA and started on the CPU (toverainc/willow-inference-server#130)
+        "[2023-10-20 16:38:51 +0000] [60] [INFO] Listening at: http://0.0.0.0:19000 (60)\n"
+        "[2023-10-20 16:38:58 +0000] [62] [INFO] CUDA: Not found - using CPU with 4 cores\n",
+        "failure", "no_gpu_visible", id="cuda-not-found-using-cpu"),
+    pytest.param(  # the kubelet refusing a pod on a node that does not advertise its GPUs yet (aws/karpenter-provider-aws PR 1476)
+        "triton-766b8c8dcb-6m8td   0/2   OutOfnvidia.com/gpu   0   79s   <none>   ip-10-32-136-67.eu-west-1.compute.internal\n",
+        "failure", "no_gpu_visible", id="kubelet-out-of-nvidia-gpu"),
+    pytest.param(  # a kernel compiled at start in an image without the CUDA toolkit (kaito-project/kaito#2114)
+        "(EngineCore_DP1 pid=541) RuntimeError: Worker failed with error 'Could not find nvcc and default "
+        "cuda_home='/usr/local/cuda' doesn't exist', please check the stack trace above for the root cause\n"
+        "(EngineCore_DP0 pid=540) Process EngineCore_DP0:\n"
+        "(EngineCore_DP0 pid=540) Traceback (most recent call last):\n",
+        "failure", "other", id="jit-without-cuda-toolkit"),
+    pytest.param(  # llama.cpp's pre-GGUF loader still loading: an engine's lines, not nothing (ollama/ollama#1413)
+        "llama.cpp: loading model from /models/blobs/sha256-8daa9615\n"
+        "llama_model_load_internal: format     = ggjt v3 (latest)\n"
+        "llama_model_load_internal: n_vocab    = 32000\n",
+        "incomplete", None, id="llamacpp-pre-gguf-loader"),
+    pytest.param(  # werkzeug's ready lines pasted without their leading blank, beside ONNX Runtime's own line (LibreTranslate#961)
+        '2026-03-14 21:54:51.577570823 [W:onnxruntime:Default, device_discovery.cc:164 DiscoverDevicesForPlatform] GPU '
+        'device discovery failed: device_discovery.cc:89 ReadFileContents Failed to open file: "/sys/class/drm/card0/device/vendor"\n'
+        "* Running on all addresses (::)\n"
+        "* Running on http://[::1]:5000\n"
+        "Press CTRL+C to quit\n",
+        "no_failure", None, id="onnxruntime-and-flask-ready"),
 ]
 
 

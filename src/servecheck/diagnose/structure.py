@@ -73,8 +73,10 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "ray_unschedulable": (r"No available node types can fulfill|[Pp]lacement group.{0,120}(infeasible|cannot be|"
                           r"could not be|not be scheduled)|Failed to create placement group", False),
     # "Insufficient nvidia.com/gpu" (any nvidia.com/ resource: MIG profiles too), also cut after
-    # "nvidia" where a pasted event broke the line
-    "k8s_insufficient_gpu": (r"Insufficient nvidia\b", False),
+    # "nvidia" where a pasted event broke the line; the kubelet's own admission refusal, a pod's
+    # status "OutOfnvidia.com/gpu" (a node that does not advertise the GPUs yet, its device plugin
+    # not registered: aws/karpenter-provider-aws PR 1476)
+    "k8s_insufficient_gpu": (r"Insufficient nvidia\b|\bOutOfnvidia\.com/", False),
     # the default scheduler's wordings, and KAI's ("no nodes with enough resources were found: 6
     # node(s) didn't have enough of mig profile: nvidia.com/mig-1g.5gb")
     "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available|"
