@@ -263,8 +263,12 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # CLI; two ONNX Runtime 'driver insufficient' lines whose real cause is the thread's, so two false
 # driver_too_old a bundle settles; Ollama's listening line by the written rule; two inputs with no line the
 # tool knows as a server's).
+# Round 121 after its fixes (tuned on now): 10/11, one known miss (MLC's chat CLI known as a program from its
+# thread).
+# Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
+# a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
-                18: 0.78, 19: 0.86, 20: 0.84, 21: 0.76, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
+                18: 0.78, 19: 0.86, 20: 0.83, 21: 0.76, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.87, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
                 37: 0.73, 38: 0.71, 39: 0.84, 40: 0.86, 41: 0.87, 42: 0.66, 43: 0.90, 44: 0.86, 45: 0.84, 46: 0.86, 47: 0.84,
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.83, 53: 0.91, 54: 0.93, 55: 0.90, 56: 0.77, 57: 0.87, 58: 0.82,
@@ -273,7 +277,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 72: 0.96, 73: 0.84, 74: 0.86, 75: 0.88, 76: 0.81, 78: 0.76, 79: 0.85, 80: 0.74, 81: 0.77, 82: 0.75, 83: 0.72, 84: 0.92, 85: 0.92, 86: 0.92, 87: 0.82, 88: 0.91,
                 89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91, 94: 0.92, 95: 0.96, 96: 0.87, 97: 0.76, 98: 0.90, 99: 0.90, 100: 0.85,
                 101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.75, 112: 0.68,
-                113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64}
+                113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -630,7 +634,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # minicpmv abort reached: 564; round 111's Tabby panic (its message on the line below) reached: 563. Round 113: 575. Round 114: 578. Round 115: 591.
     # Round 116: 597; round 91's gunicorn heading above a cut traceback reached: 596. Round 117: 599; round 52's
     # client relay of vLLM's encoder-cache refusal, read as model_config by the relay rule: 600. Round 118: 610;
-    # round 110's vLLM 'Cannot find any model weights' reached: 609. Round 119: 616. Round 120: 627.
+    # round 110's vLLM 'Cannot find any model weights' reached: 609. Round 119: 616. Round 120: 627. Round 121: 628;
+    # rounds 108's and 115's reached (MII's wrapper, a flag as a container's command), round 20's MII wrapper
+    # labelled a failure from its thread now a known miss by the written rule: 627.
     assert len(known) <= 627, known
     assert [k for k in known if k[1] == k[2]] == []
 

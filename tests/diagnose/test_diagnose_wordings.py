@@ -1272,6 +1272,20 @@ CASES = [
         "* Running on http://[::1]:5000\n"
         "Press CTRL+C to quit\n",
         "no_failure", None, id="onnxruntime-and-flask-ready"),
+
+    # round 121
+    pytest.param(  # a container whose command is a flag, NVIDIA's entrypoint exec'ing it (triton-inference-server/server#1829)
+        "/opt/tritonserver/nvidia_entrypoint.sh: line 92: exec: --: invalid option\n",
+        "failure", "model_config", id="flag-as-container-command"),
+    pytest.param(  # Docker Compose refusing a key newer than itself (infiniflow/ragflow#2309)
+        'WARN[0000] The "MACOS" variable is not set. Defaulting to a blank string. \n'
+        "(root) Additional property include is not allowed\n",
+        "failure", "other", id="compose-schema-rejected"),
+    pytest.param(  # DeepSpeed-MII's wrapper with no cause of its server's (deepspeedai/DeepSpeed-MII#400)
+        '  File "/usr/local/lib/python3.10/dist-packages/mii/backend/server.py", line 62, in _wait_until_server_is_live\n'
+        "    raise RuntimeError(\n"
+        "RuntimeError: server crashed for some reason, unable to proceed\n",
+        "incomplete", None, id="mii-server-crashed-wrapper"),
 ]
 
 
