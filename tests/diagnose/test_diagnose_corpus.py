@@ -636,8 +636,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # client relay of vLLM's encoder-cache refusal, read as model_config by the relay rule: 600. Round 118: 610;
     # round 110's vLLM 'Cannot find any model weights' reached: 609. Round 119: 616. Round 120: 627. Round 121: 628;
     # rounds 108's and 115's reached (MII's wrapper, a flag as a container's command), round 20's MII wrapper
-    # labelled a failure from its thread now a known miss by the written rule: 627.
-    assert len(known) <= 627, known
+    # labelled a failure from its thread now a known miss by the written rule: 627. Round 119's llama-cpp-python
+    # assertion wrapper reached: 626.
+    assert len(known) <= 626, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -1286,6 +1286,18 @@ CASES = [
         "    raise RuntimeError(\n"
         "RuntimeError: server crashed for some reason, unable to proceed\n",
         "incomplete", None, id="mii-server-crashed-wrapper"),
+    pytest.param(  # llama-cpp-python's own check raising a bare AssertionError, llama.cpp's lines absent (oobabooga#4547)
+        '  File "D:\\textgen\\installer_files\\env\\Lib\\site-packages\\llama_cpp_cuda\\llama.py", line 365, in __init__\n'
+        "    assert self.model is not None\n"
+        "AssertionError\n",
+        "incomplete", None, id="llama-cpp-python-null-model-wrapper"),
+    pytest.param(  # the same check with llama.cpp's reason above it: the reason leads (abetlen/llama-cpp-python#902)
+        "gguf_init_from_file: invalid magic characters 'tjgg'\n"
+        "error loading model: llama_model_loader: failed to load model from /models/llama-2-7b.ggmlv3.q4_0.bin\n"
+        '  File "/usr/local/lib/python3.10/site-packages/llama_cpp/llama.py", line 323, in __init__\n'
+        "    assert self.model is not None\n"
+        "AssertionError\n",
+        "failure", "model_config", id="llama-cpp-python-null-model-with-reason"),
 ]
 
 

@@ -204,18 +204,24 @@ def _every_line_kept(f: Finding) -> bool:
 def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> None:
     """An error whose every line sits within EXPLAIN_WINDOW lines below a line that explains it
     (the NGC banner: "CUDA Minor Version Compatibility mode ENABLED ... Forward Compatibility ...
-    was unavailable: [[... cuInit()=804]]", the container going on) is a warning; the same error
-    anywhere else stays one."""
-    marks = [(f.first_line, ids) for f in findings if (ids := explains.get(f.signature))]
+    was unavailable: [[... cuInit()=804]]", the container going on; a wrapper's own assertion whose
+    bare exception follows it) is a warning; the same error anywhere else stays one."""
+    marks = [(f.first_line, ids, f.role) for f in findings if (ids := explains.get(f.signature))]
     if not marks:
         return
     for f in findings:
         if not _every_line_kept(f):
             continue
-        by = next((n for n, ids in marks if f.signature in ids
+        by = next(((n, role) for n, ids, role in marks if f.signature in ids
                    and all(0 < e.line - n <= EXPLAIN_WINDOW for e in f.evidence)), None)
-        if by is not None:
-            f.severity, f.note = "warning", f"explained by line {by}: the start goes on in the mode it names"
+        if by is None:
+            continue
+        if by[1] == "consequence":
+            # a wrapper's own check (llama-cpp-python's "assert self.model is not None") raising the
+            # bare exception below it: that exception says no more than the wrapper does
+            f.severity, f.note = "warning", f"raised by the wrapper's check at line {by[0]}: its cause is elsewhere"
+        else:
+            f.severity, f.note = "warning", f"explained by line {by[0]}: the start goes on in the mode it names"
 
 
 def _worked_after(ok_lines: list[int], line: int) -> int | None:
