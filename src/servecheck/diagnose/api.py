@@ -310,17 +310,16 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
                             binary=_binary(scan), shown=_headline(primary))
 
 
-def _first_text(primary) -> str:
-    """The text of the primary's first line."""
-    return next((e.text for e in primary.evidence if e.line == primary.first_line), "")
+def _first_text(primary, default: str = "") -> str:
+    """The text of the primary's first line (``default`` when no evidence line is that line)."""
+    return next((e.text for e in primary.evidence if e.line == primary.first_line), default)
 
 
 def _headline(primary) -> tuple[int, str, str] | None:
     """The primary's line, class and (redacted) headline text: what a program's output shows."""
     if primary is None:
         return None
-    text = next((e.text for e in primary.evidence if e.line == primary.first_line),
-                primary.evidence[0].text if primary.evidence else "")
+    text = _first_text(primary, primary.evidence[0].text if primary.evidence else "")
     return primary.first_line, primary.cls, text
 
 
