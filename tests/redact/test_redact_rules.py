@@ -99,6 +99,11 @@ def test_argv_short_forms_only_where_they_are_password_flags():
     "INFO 12-01 10:00:00 [api_server.py:123] Starting vLLM API server on http://0.0.0.0:8000",
     "secretKeyRef:\n  key: hf-token\n  name: hf-secret\n",
     "HF_TOKEN_PATH=/root/.cache/huggingface/token",
+    # `docker info --format json` with no authorization plugin: a JSON literal is no credential, and
+    # taking "null," with it once left the raw file that is no longer JSON
+    '{"Plugins":{"Volume":null,"Network":null,"Authorization":null,"Log":null},"MemoryLimit":true}',
+    '{"Authorization": null, "Cookie": false}',
+    "Authorization: None",
 ])
 def test_evidence_survives(text):
     assert Redactor().text(text) == text

@@ -26,6 +26,10 @@ _ONE_TOKEN_HEADERS = _NAMES - {"authorization", "proxy-authorization", "cookie",
 _TOKEN = re.compile(r"\S+")
 _AUTH_PARAM = re.compile(r"[\w-]+[ \t]*=(?!=*(\s|$))")   # name=value, not a token68's '=' padding
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
+# A JSON, YAML or Python literal where a header's value would be (`docker info --format json`:
+# "Authorization":null with no authorization plugin): no credential, and the unquoted value runs on
+# to the next quote, so taking it took the comma after it and left the JSON broken.
+_LITERAL = re.compile(r"(?:null|none|nil|true|false)(?=[\s,;}\]]|$)")
 
 
 def scrub_headers(s: str, mark: Mark, learn: Learn) -> str:
@@ -54,7 +58,7 @@ def _candidates(low: str, word: str) -> list[tuple[str, int, int]]:
         while start > 0 and low[start - 1] in _NAME_CHARS:
             start -= 1
         sep = _SEP.match(low, end) if low[start:end] in _NAMES else None
-        if sep is not None:
+        if sep is not None and _LITERAL.match(low, sep.end()) is None:
             value = _VALUE.match(low, sep.end())
             assert value is not None  # the pattern matches the empty string
             found.append((low[start:end], value.start(), value.end()))
