@@ -1298,6 +1298,63 @@ CASES = [
         "    assert self.model is not None\n"
         "AssertionError\n",
         "failure", "model_config", id="llama-cpp-python-null-model-with-reason"),
+    # round 122
+    pytest.param(  # a traceback pasted with its line breaks lost: the exception before SGLang's wrapper (sglang#462)
+        "raise RuntimeError( RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with "
+        "multiprocessing, you must use the 'spawn' start method  Initialization failed. detoken_init_state: init ok\n",
+        "failure", "other", id="collapsed-exception-before-wrapper"),
+    pytest.param(  # the wrapper's own exception type is no cause of its own (xinference's engine wrapper)
+        "RuntimeError: [address=0.0.0.0:36797, pid=6075] Engine core initialization failed. See root cause above. "
+        "Failed core proc(s): {}\n",
+        "incomplete", None, id="wrapper-own-exception-type"),
+    pytest.param(  # torch 2.4+'s c10 head with an unpadded month is a warning (sgl-project/sglang#7590)
+        "[2025-06-26 08:49:44] Init torch distributed begin.\n"
+        "[W626 08:49:56.639165408 socket.cpp:200] [c10d] The hostname of the client socket cannot be retrieved. err=-3\n"
+        "[2025-06-26 08:50:08] Init torch distributed ends. mem usage=0.00 GB\n",
+        "incomplete", None, id="c10-warning-unpadded-month"),
+    pytest.param(  # a C program's own "note:" after its function name (mozilla-ai/llamafile#736)
+        "import_cuda_impl: initializing gpu module...\n"
+        "extract_cuda_dso: note: prebuilt binary /zip/ggml-cuda.so not found\n"
+        "compile_nvidia: note: building ggml-cuda with nvcc -arch=native...\n",
+        "incomplete", None, id="program-note-line"),
+    pytest.param(  # TGI's entrypoint going on without ldconfig (huggingface/text-generation-inference#2293)
+        "unable to refresh ld cache, not a big deal in most cases\n"
+        "2024-07-24T08:07:03.934829Z  INFO text_generation_launcher: Args {\n",
+        "incomplete", None, id="tgi-ld-cache-refresh"),
+    pytest.param(  # only the trailer of Open MPI's crash backtrace (triton-inference-server/tensorrtllm_backend#456)
+        "[keith-a100-dev4:00259] [13] /opt/tritonserver/bin/../lib/libtritonserver.so(+0x192f26)[0x7bc8a5907f26]\n"
+        "[keith-a100-dev4:00259] [23] /usr/lib/x86_64-linux-gnu/libc.so.6(+0x94ac3)[0x7bc8a4f70ac3]\n"
+        "[keith-a100-dev4:00259] *** End of error message ***\n",
+        "incomplete", None, id="openmpi-backtrace-trailer-only"),
+    pytest.param(  # ModelMesh's wrapper: its model server went away (kserve/modelmesh-serving#105)
+        "UNAVAILABLE: Failed to load Model due to Triton runtime error: rpc error: code = Unavailable desc = "
+        "error reading from server: EOF\n",
+        "incomplete", None, id="modelmesh-runtime-wrapper"),
+    pytest.param(  # ChatRTX's wrapper whose 'Error:' is empty (vossr/Chat-With-RTX-python-api#7)
+        "[TensorRT-LLM] TensorRT-LLM version: 0.9.0\n"
+        "2025-01-02 13:18:13,114 - [ChatRTX] - ERROR - trtllm.py:90 - Fail to create TRT-LLM object for model: "
+        "C:\\chatrtx\\models\\mistral_7b_AWQ_int4_chat\\engine. \n"
+        " Error:\n",
+        "incomplete", None, id="chatrtx-empty-error"),
+    pytest.param(  # the rest of a warning a console wrapped at its width (theroyallab/tabbyAPI via exllamav3#76)
+        "2025-08-28 09:23:35.119 INFO:     exllamav3 version: 0.0.6\n"
+        "2025-08-28 09:23:35.815 WARNING:  TemplateLoadError: Chat template \n"
+        '"chat_template" not found in files.\n',
+        "incomplete", None, id="console-wrapped-warning"),
+    pytest.param(  # KAI scheduler's refusal (NVIDIA/KAI-Scheduler#39)
+        "Warning  Unschedulable  kai-scheduler  No nodes with enough resources were found: 2 node(s) didn't "
+        "have enough resources: GPUs.\n",
+        "failure", "no_gpu_visible", id="kai-scheduler-no-gpus"),
+    pytest.param(  # vLLM's sanity-check script is a program, not a server (vllm-project/vllm#10453)
+        "h100-2:146:146 [0] NCCL INFO comm 0x1a374220 rank 0 nranks 4 cudaDev 0 - Init COMPLETE\n"
+        "vLLM NCCL is successful!\n"
+        "vLLM NCCL is successful!\n"
+        "vLLM NCCL with cuda graph is successful!\n",
+        "not_a_server_log", None, id="vllm-sanity-check-script"),
+    pytest.param(  # TensorRT-LLM's executor cannot tell the model class (NVIDIA/TensorRT-LLM#6193)
+        "[07/18/2025-20:27:59] [TRT-LLM] [E] Failed to initialize executor on rank 0: Cannot determine model "
+        "architecture from config\n",
+        "failure", "model_config", id="trtllm-cannot-determine-architecture"),
 ]
 
 

@@ -139,6 +139,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause,
             # or whose traceback that would say why stops before its exception: not in the log
             said = next((e for e in primary.evidence if not e.text.lstrip().startswith("raise ")), None)
+            # a wrapper's only line a code line ("raise RuntimeError(" pasted onto it): still its words
+            said = said or next(iter(primary.evidence), None)
             wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
             primary = None
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:

@@ -166,10 +166,38 @@ def quoted_cause(primary: Primary, compiled: Compiled) -> tuple[int, str, str] |
     ``quotes_cause``."""
     for finding in (primary, *primary.consequences):
         for ev in finding.evidence:
-            cause = compiled.quoted_cause(finding.signature, ev.text)
+            cause = compiled.quoted_cause(finding.signature, ev.text) or _collapsed_cause(finding.signature, ev.text,
+                                                                                          compiled)
             if cause is not None:
                 return ev.line, ev.text, cause
     return None
+
+
+# An exception's own line ("RuntimeError: Cannot re-initialize CUDA in forked subprocess ...") inside
+# a longer line: a traceback pasted with its line breaks lost puts it on the wrapper's line.
+_EXCEPTION_HEAD = re.compile(r"(?<![\w.])(?:[\w]+\.)*[A-Z]\w*(?:Error|Exception): \S")
+
+
+_TRACEBACK_PART = re.compile(r'Traceback \(most recent call last\)|File "[^"]+", line \d+|(?<![\w.])raise \w')
+
+
+def _collapsed_cause(signature: str, text: str, compiled: Compiled) -> str | None:
+    """The exception a wrapper's line holds BEFORE the wrapper's words: a traceback pasted with its
+    line breaks lost (sglang#462: "raise RuntimeError( RuntimeError: Cannot re-initialize CUDA in
+    forked subprocess ... Initialization failed. detoken_init_state: init ok"). The wrapper came
+    after the exception it wraps, so the exception is the cause it points to; the words between
+    the exception head and the wrapper are that exception's message."""
+    start = compiled.starts_at(signature, text)
+    if not start:
+        return None
+    heads = list(_EXCEPTION_HEAD.finditer(text, 0, start))
+    # only a traceback's own parts before the exception show the line breaks were lost; an
+    # exception line that IS the wrapper's ("RuntimeError: [address=..] Engine core initialization
+    # failed", "RuntimeError: TRT Engine build failed... Please check the logs") quotes no cause
+    if not heads or not _TRACEBACK_PART.search(text, 0, heads[-1].start()):
+        return None
+    cause = text[heads[-1].start():start].strip()
+    return cause if len(cause) > len(heads[-1].group(0)) + 8 else None
 
 
 def refine(primary: Primary, struct: Structure, ready_line: int, redact, compiled: Compiled) -> Primary:

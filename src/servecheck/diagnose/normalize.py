@@ -114,8 +114,12 @@ def strip_prefixes(text: str) -> str:
 _ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL|PANIC|INF|WRN|DBG|TRC|ERR|FTL)\b|"
                         r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F|V|D)\]|"
                         r"^(Warning|Info|Debug|Note): |"
-                        # PyTorch's C++ log head (c10): "[W socket.cpp:601] ", "[W1215 18:57:10.4245 ProcessGroupNCCL.cpp:1524] "
-                        r"^\[([IWEF])(?:\d{4} [0-9:.]+)? [\w.-]+\.(?:cpp|cc|h|hpp|cu):\d+\] ")
+                        # a compiler's or a C program's own note after its source or function name
+                        # (gcc/nvcc "file.cu:12:3: note: ", llamafile "extract_cuda_dso: note: ")
+                        r"^[\w./-]+(?::\d+){0,2}: (note|warning): |"
+                        # PyTorch's C++ log head (c10): "[W socket.cpp:601] ", "[W1215 18:57:10.4245 ProcessGroupNCCL.cpp:1524] ",
+                        # its month not zero-padded in 2.4+ ("[W626 08:49:56.639165408 socket.cpp:200] ")
+                        r"^\[([IWEF])(?:\d{3,4} [0-9:.]+)? [\w.-]+\.(?:cpp|cc|h|hpp|cu):\d+\] ")
 _QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "NOTE", "W", "I", "V", "D", "INF", "WRN", "DBG", "TRC"}
 _LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
 _WARNING_CLASS = re.compile(r"\b[A-Z]\w*Warning\b|warnings\.warn\(")

@@ -239,6 +239,8 @@ class Scanner:
         self._idle_facts = 0
         self._use(FULL)
         self._carry = b""
+        self._buf: bytes | None = None      # the block being read (the line above a flagged one)
+        self._at = -1
         self._stop: list[int] = []
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
         self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
@@ -289,6 +291,7 @@ class Scanner:
     def scan_lines(self, lines: list[tuple[int, str]]) -> ScanResult:
         """Numbered lines kept in a bundle's evidence.json: every one is examined."""
         ordered = sorted(lines)
+        kept = {number: text.encode("utf-8", "replace") for number, text in ordered}
         flagged: set[int] = set()
         for number, text in ordered:
             raw = text.encode("utf-8", "replace")
@@ -297,7 +300,10 @@ class Scanner:
                 self._below(number, raw)
             if self._first_match(memoryview(raw + b"\n")) is not None:
                 flagged.add(number)
-                self._line(number, raw)
+                # kept lines: the one above is the log's line above only when its number is
+                above = kept.get(number - 1)
+                self._buf = None if above is None else above + b"\n" + raw
+                self._line(number, raw, -1 if above is None else len(above) + 1)
             self.result.lines = max(self.result.lines, number)
             if raw.strip():
                 self.result.tail = (number, text[:TAIL_BYTES])
@@ -368,6 +374,7 @@ class Scanner:
         # A line redrawn with \r is scanned as it came (hsdb.frame_anchors: ^ holds after a \r)
         # and a named one is reduced to its last frame: blocks are not rewritten to drop frames.
         view, size, pos, counted, line = memoryview(buf), len(buf), 0, 0, base
+        self._buf = buf
         count = buf.count
         runs: list[tuple[int, int, int]] = []      # hard-wrapped runs: (start, first line, end)
         looked = -1                                 # lines up to here were looked at for a run
@@ -492,6 +499,7 @@ class Scanner:
 
     def _line(self, number: int, raw: bytes, start: int = -1, stop: int = -1) -> None:
         res = self.result
+        self._at = start
         res.candidates += 1
         sig_idx: set[int] = set()
         shapes: set[str] = set()
@@ -587,7 +595,16 @@ class Scanner:
             kind, _, ident = name.partition(":")
             if ident:
                 markers.feed(number, kind, ident, seg)
-        return self.result.structure.feed(number, seg, shapes)
+        return self.result.structure.feed(number, seg, shapes, self._above() if "error_word" in shapes else None)
+
+    def _above(self) -> str | None:
+        """The line before the one being read, when it is in the block at hand (None at a block's
+        start, and for a bundle's kept lines): a bare failure word may continue it."""
+        buf, at = self._buf, self._at
+        if buf is None or at <= 0:
+            return None
+        begin = buf.rfind(b"\n", 0, at - 1) + 1
+        return buf[begin:at - 1][:normalize.MAX_LINE_BYTES].decode("utf-8", "replace")
 
 
 # The levels at which a signature's match is only a warning (the engine demotes such a finding).

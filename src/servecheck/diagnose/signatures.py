@@ -99,6 +99,7 @@ class Compiled:
         self.explains = {s.id: frozenset(s.explains_below) for s in signatures if s.explains_below}
         self.quotes_cause = {s.id: [re.compile(p) for p in s.quotes_cause]
                              for s in signatures if s.quotes_cause}
+        self._index = {s.id: i for i, s in enumerate(signatures)}
 
     def quoted_cause(self, signature: str, text: str) -> str | None:
         """The cause a wrapper's line quotes (its pattern's group 'cause', else the whole match), or
@@ -108,6 +109,14 @@ class Compiled:
             if m:
                 return m.group("cause") if "cause" in regex.groupindex else m.group(0)
         return None
+
+    def starts_at(self, signature: str, text: str) -> int | None:
+        """Where ``signature``'s own pattern first matches in ``text`` (None when it does not)."""
+        index = self._index.get(signature)
+        if index is None:
+            return None
+        m = self.regexes[index].search(text)
+        return m.start() if m else None
 
     def __len__(self) -> int:
         return len(self.signatures)

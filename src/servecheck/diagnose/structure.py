@@ -76,11 +76,12 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # "nvidia" where a pasted event broke the line; the kubelet's own admission refusal, a pod's
     # status "OutOfnvidia.com/gpu" (a node that does not advertise the GPUs yet, its device plugin
     # not registered: aws/karpenter-provider-aws PR 1476)
-    "k8s_insufficient_gpu": (r"Insufficient nvidia\b|\bOutOfnvidia\.com/", False),
+    # KAI's "2 node(s) didn't have enough resources: GPUs" (its event reason Unschedulable)
+    "k8s_insufficient_gpu": (r"Insufficient nvidia\b|\bOutOfnvidia\.com/|didn't have enough resources: GPUs", False),
     # the default scheduler's wordings, and KAI's ("no nodes with enough resources were found: 6
     # node(s) didn't have enough of mig profile: nvidia.com/mig-1g.5gb")
     "k8s_unscheduled": (r"PodScheduled +False|FailedScheduling|0/[0-9]+ nodes are available|"
-                        r"no nodes with enough resources were found", False),
+                        r"[Nn]o nodes with enough resources were found", False),
     "k8s_oomkilled": (r"Reason: +OOMKilled|\bOOMKilled\b|\"OOMKilled\": *true", False),
     "runtime_hook": (r"OCI runtime (create|exec) failed|error running hook|error executing hook|"
                      r"(createContainer|createRuntime|startContainer|prestart) hook #?[0-9]+: exit status", False),
@@ -220,8 +221,9 @@ class Structure:
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
     last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
 
-    def feed(self, number: int, raw: str, kinds: set[str]) -> set[str]:
-        """Read one flagged line; return its kinds as read: a failure word that is not in the
+    def feed(self, number: int, raw: str, kinds: set[str], above: str | None = None) -> set[str]:
+        """Read one flagged line (``above``: the line before it, when the reader has it at hand);
+        return its kinds as read: a failure word that is not in the
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
         head, text = split_head(raw)
@@ -244,7 +246,10 @@ class Structure:
                 # it was flagged as a bare failure word: it spends that budget too, so a flood of
                 # such lines is skipped unread once enough are kept (Scanner._spent), as before
                 self._spend("error_word")
-            elif normalize.quiet(raw):
+            elif normalize.quiet(raw) or (not head and above is not None and soft_wrapped(above)):
+                # quiet; or the rest of a quiet line a console wrapped at its width (TabbyAPI's
+                # rich log: "WARNING:  TemplateLoadError: Chat template " / '"chat_template" not
+                # found in files.'): the line above ends in the blank the wrap left, this one has no head
                 kinds = kinds - _WORD
         read = kinds
         if not text:
@@ -512,10 +517,24 @@ def _benign(text: str) -> bool:
     return regex is not None and regex.search(text) is not None
 
 
+def soft_wrapped(line: str) -> bool:
+    """A line logged at a quiet level that a console cut at its width between two words: it ends
+    in the blank the wrap left (rich's console, loguru's), so the next line without a head of its
+    own is the rest of its message, at its level."""
+    body = line.rstrip("\r\n")
+    return body.endswith(" ") and bool(body.strip()) and normalize.quiet(body) and not normalize.loud(body)
+
+
+_EMPTY_ERROR = re.compile(r"\s*(?:error|errors|failure|failed|fatal)\s*:?\s*$", re.I)
+
+
 def failure_word(text: str) -> bool:
     """A failure word in the message itself: a level token ("ERROR 06-23 ...", "| ERROR |") is
     the logger's, not the message's (every line of a traceback logged at ERROR carries it);
-    "error-free" is no failure."""
+    "error-free" is no failure; nor is a bare "Error:" with nothing after it (ChatRTX's message
+    whose exception text was empty): it says that something failed, not what."""
+    if _EMPTY_ERROR.match(text):
+        return False
     return any(m.group(0) not in _LEVEL_WORDS and not text.startswith("-free", m.end())
                for m in _FAILURE_WORD.finditer(text))
 
