@@ -267,6 +267,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # thread).
 # Round 122 after its fixes (tuned on now): 38/49 = 0.776, eleven known misses (label conventions on a Windows
 # DLL exit status, a TensorRT engine version and a native crash; thread-only causes; programs no line names).
+# Round 123 after its fixes (tuned on now): 45/53 = 0.849, eight known misses (five programs no line names, a
+# thread-only class, two label conventions).
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -280,7 +282,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91, 94: 0.92, 95: 0.96, 96: 0.87, 97: 0.76, 98: 0.90, 99: 0.90, 100: 0.85,
                 101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.75, 112: 0.68,
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
-                122: 0.77}
+                122: 0.77, 123: 0.84}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -641,8 +643,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # rounds 108's and 115's reached (MII's wrapper, a flag as a container's command), round 20's MII wrapper
     # labelled a failure from its thread now a known miss by the written rule: 627. Round 119's llama-cpp-python
     # assertion wrapper reached: 626. Round 122: eleven, and round 39's TGI DownloadError log that only a bare
-    # 'Error:' line had read (round 122's rule: an empty 'Error:' says nothing): 638.
-    assert len(known) <= 638, known
+    # 'Error:' line had read (round 122's rule: an empty 'Error:' says nothing): 638. Round 123: eight (programs
+    # known from their threads or pod names, label conventions), less round 119's one-click
+    # installer log now reached: 645.
+    assert len(known) <= 645, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
@@ -685,8 +689,10 @@ def test_failure_logs_have_the_failure_status(results):
     # reached; a training job, a script, nccl-tests, a device plugin known from their threads), 112/187 = 0.599
     # after round 119 (Cog's image-build step and TRL's trainer, known from their threads): the rest are
     # programs with no mark the tool knows (known misses); 114/194 = 0.588 after round 120 (host commands
-    # and a CLI: DKMS, modprobe, Ansible, a TensorFlow script, an OFI test, nvidia-container-cli)
-    assert len(programs) >= 40 and programs.count("not_a_server_log") >= 0.58 * len(programs)
+    # and a CLI: DKMS, modprobe, Ansible, a TensorFlow script, an OFI test, nvidia-container-cli); 115/203 =
+    # 0.567 after round 123 (rounds 121-123's nine: trtexec reached; MLC's chat CLI, a KAI example pod, an import
+    # in a Python prompt, two nvidia-smi test containers, a CUDA sample's pod, LMDeploy's two chat runners)
+    assert len(programs) >= 40 and programs.count("not_a_server_log") >= 0.56 * len(programs)
 
 
 def test_every_primary_carries_evidence_and_advice(results):

@@ -1355,6 +1355,43 @@ CASES = [
         "[07/18/2025-20:27:59] [TRT-LLM] [E] Failed to initialize executor on rank 0: Cannot determine model "
         "architecture from config\n",
         "failure", "model_config", id="trtllm-cannot-determine-architecture"),
+    # round 123
+    pytest.param(  # an app's own API up first, its vLLM engine starting after it (opendatalab/MinerU#3582)
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:38000 (Press CTRL+C to quit)\n"
+        "INFO 12-09 04:02:26 [__init__.py:711] Resolved architecture: Qwen2VLForConditionalGeneration\n",
+        "incomplete", None, id="engine-starting-after-app-ready"),
+    pytest.param(  # text-generation-webui loading a model after its UI came up (oobabooga/text-generation-webui#4226)
+        "Running on local URL:  http://127.0.0.1:7860\n"
+        "2023-10-08 15:24:47 INFO:Loading TheBloke_Pygmalion-2-7B-GPTQ...\n"
+        "2023-10-08 15:24:47 INFO:The AutoGPTQ params are: {'model_basename': 'model', 'device': 'cuda:0', 'u"
+        "se_triton': False, 'inject_fused_attention': True, 'inject_fused_mlp': True, 'use_safetensors': True, 'trust_remote_code': False, 'max_memory': None, 'quantize_config': None, 'use_cuda_fp16': True, 'disable_exllama': False}" "\n",
+        "incomplete", None, id="textgen-loading-after-ui"),
+    pytest.param(  # Windows' pause after the server's process exited, after a ready line
+        "INFO:     Application startup complete.\n"
+        "INFO 12-09 04:02:26 [gpu_model_runner.py:1] Loading weights took 3.2 seconds\n"
+        "Press any key to continue . . .\n",
+        "incomplete", None, id="windows-pause-after-ready"),
+    pytest.param(  # KoboldAI's web server up, its model still loading (KoboldAI/KoboldAI-Client#367)
+        "INIT       | OK         | Webserver\n"
+        "MESSAGE    | Webserver started! You may now connect with a browser at http://127.0.0.1:5000\n"
+        "INIT       | Starting   | Transformers\n"
+        "INIT       | Loading model tensors:   0%|          | 0/341 [02:08<?, ?it/s]\n",
+        "incomplete", None, id="koboldai-loading-after-webserver"),
+    pytest.param(  # a logger that heads every traceback line, its exception line too (sgl-project/sglang#19408)
+        "[2026-02-26 15:56:59] ERROR: Traceback (most recent call last):\n"
+        '[2026-02-26 15:56:59] ERROR:   File "/usr/local/lib/python3.12/dist-packages/transformers/models/auto/'
+        'configuration_auto.py", line 1048, in __getitem__\n'
+        "[2026-02-26 15:56:59] ERROR:     raise KeyError(key)\n"
+        "[2026-02-26 15:56:59] ERROR: KeyError: 'glm_moe_dsa'\n",
+        "failure", "model_config", id="error-headed-traceback-exception"),
+    pytest.param(  # Triton's DALI backend cannot open the model file (triton-inference-server/dali_backend#144)
+        "E0714 12:40:59.798660 1 dali_model.cc:32] Failed to open serialized model file: models/dali/1/model.dali\n",
+        "failure", "model_access", id="failed-to-open-model-file"),
+    pytest.param(  # Triton cannot lower an int8 kernel for a V100 (InternLM/lmdeploy#2407)
+        'loc(fused["/usr/local/lib/python3.10/dist-packages/lmdeploy/pytorch/kernels/cuda/w8a8_triton_kernels.py":84:23]): '
+        "error: invalid element type in packLLEElements. Expected 'i32' but got 'i8'\n",
+        "failure", "gpu_arch_unsupported", id="triton-lowering-failed"),
 ]
 
 

@@ -113,6 +113,10 @@ _UVICORN_HEAD = r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+"
 # stripped (LMDeploy).
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:\[[^\]]*\]|[\w.-]+\.py:\d+\]) |\[\d{4}-\d\d-\d\d [^\]]*\] |"
                       + _UVICORN_HEAD + r"(?=Traceback \(most recent call last\)|File \")|"
+                      # ... and at error level before the exception that ends it ("ERROR: KeyError:
+                      # 'glm_moe_dsa'", a logger that heads every line of the traceback it logs:
+                      # sgl-project/sglang#19408); a warning's exception name is its message's
+                      r"(?:ERROR|CRITICAL):\s+(?=(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt)(?::|$))|"
                       r"\[\d+,\d+\]<std(?:out|err)>:\s?|\d{1,5}: |- [\w.]+ - (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - )")
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
