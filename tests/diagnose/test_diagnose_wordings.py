@@ -1392,6 +1392,66 @@ CASES = [
         'loc(fused["/usr/local/lib/python3.10/dist-packages/lmdeploy/pytorch/kernels/cuda/w8a8_triton_kernels.py":84:23]): '
         "error: invalid element type in packLLEElements. Expected 'i32' but got 'i8'\n",
         "failure", "gpu_arch_unsupported", id="triton-lowering-failed"),
+    # round 124
+    pytest.param(  # the second line of vLLM's bfloat16 refusal, pasted alone (hiyouga/LLaMA-Factory#3717)
+        "You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: --dtype=half\n",
+        "failure", "gpu_arch_unsupported", id="vllm-bf16-second-line"),
+    pytest.param(  # Ray's autoscaler monitor rejecting its config (ray-project/kuberay#4447)
+        "2026-01-27 23:22:45,038\tERROR (monitor) autoscaler.py:222 -- 0.4 is not of type 'integer'\n"
+        "Failed validating 'type' in schema['properties']['available_node_types']['patternProperties']['.*']:\n",
+        "failure", "other", id="ray-autoscaler-monitor-error"),
+    pytest.param(  # Dynamo relaying vLLM's lines at INFO (ai-dynamo/dynamo#430)
+        "2025-03-31T03:33:02.720454Z  INFO dynamo_llm::engines::vllm::worker: VLLM: (VllmWorkerProcess 03-31 "
+        "03:33:02 multiproc_worker_utils.py:242] torch.OutOfMemoryError: CUDA out of memory. Tried to allocate "
+        "448.00 MiB. GPU 2 has a total capacity of 79.10 GiB of which 302.88 MiB is free.\n",
+        "failure", "oom_weights", id="dynamo-relayed-engine-line"),
+    pytest.param(  # NCCL 2.27's InfiniBand completion error (eugr/spark-vllm-docker#169)
+        "[2026-04-06 23:02:12] gx10-9eba:158:188 [0] transport/net_ib/p2p.cc:786 NCCL WARN NET/IB: ncclIbTest: "
+        "Got CQE with error (devIndex=0, req=0xe51690018018, comm=0xe51690018000 (send), wr_id=2, qp_num=1104)\n",
+        "failure", "nccl_comm", id="nccl-ib-cqe-error"),
+    pytest.param(  # vLLM could not load NCCL itself (vllm-project/vllm#4257)
+        "ERROR 04-22 15:53:32 pynccl.py:44] Failed to load NCCL library from libnccl.so.2 .It is expected if you "
+        "are not running on NVIDIA/AMD GPUs.Otherwise, the nccl library might not exist, be corrupted or it does "
+        "not support the current platform\n",
+        "failure", "other", id="nccl-library-load-failed"),
+    pytest.param(  # SGLang's heading above a traceback cut before its exception (sgl-project/sglang#1479)
+        "[23:17:01 TP0] Capture cuda graph begin. This can take up to several minutes.\n"
+        "[23:17:08 TP4] Exception in run_tp_server:\n"
+        "Traceback (most recent call last):\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/model_executor/cuda_graph_runner.py", line 147, in __init__\n'
+        "    self.capture()\n",
+        "incomplete", None, id="sglang-exception-heading-cut"),
+    pytest.param(  # Dynamo's NIXL connector going on without CuPy (ai-dynamo/dynamo#9312)
+        "INFO 03-10 10:00:00 [__init__.py:239] Automatically detected platform cuda.\n"
+        "dynamo.nixl_connect: Failed to load CuPy for GPU acceleration, utilizing numpy to provide CPU based "
+        "operations.\n",
+        "incomplete", None, id="dynamo-cupy-fallback"),
+    pytest.param(  # nccl-tests' report by its column header (NVIDIA/nccl-tests#24)
+        "#       size         count    type   redop     time   algbw   busbw  error     time   algbw   busbw  error\n"
+        "gpu4:5633:5633 [0] NCCL INFO Launch mode Group/CGMD\n"
+        "gpu5:6252:6325 [0] NCCL INFO transport/net.cu:478 -> 2\n",
+        "not_a_server_log", "nccl_comm", id="nccl-tests-column-header"),
+    pytest.param(  # TensorRT-LLM's example build script (NVIDIA/TensorRT-LLM#199)
+        "[10/30/2023-14:40:46] [TRT-LLM] [W] Parallelly build TensorRT engines. Please make sure that all of the 4 "
+        "GPUs are totally free.\n"
+        "[10/30/2023-14:40:49] [TRT] [I] [MemUsageChange] Init CUDA: CPU +2, GPU +0, now: CPU 116, GPU 309 (MiB)\n",
+        "not_a_server_log", None, id="trtllm-parallel-build"),
+    pytest.param(  # vLLM's collect_env run by hand, its vLLM import failing (vllm-project/vllm#16465)
+        "~# python3 collect_env.py \n"
+        "INFO 04-11 16:49:01 [__init__.py:256] Automatically detected platform cuda.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/vllm/__init__.py", line 11, in <module>\n'
+        "    from vllm.engine.arg_utils import AsyncEngineArgs, EngineArgs\n",
+        "not_a_server_log", None, id="collect-env-script"),
+    pytest.param(  # Dynamo's frontend serving its HTTP API (ai-dynamo/dynamo#3943)
+        "2025-10-28T22:17:00.037806Z  INFO dynamo_llm::entrypoint::input::http: Watching for remote model at models\n"
+        '2025-10-28T22:17:00.039174Z  INFO dynamo_llm::http::service::service_v2: Starting HTTP(S) service '
+        'protocol="HTTP" address="0.0.0.0:8000"\n',
+        "no_failure", None, id="dynamo-frontend-http"),
+    pytest.param(  # a Dynamo worker serving its endpoint (ai-dynamo/dynamo#7569)
+        "2026-03-20T09:25:00.643076Z  INFO dynamo_runtime::pipeline::network::ingress::shared_tcp_endpoint: "
+        "Registered endpoint 'generate' with shared TCP server on 10.233.112.57:44633\n",
+        "no_failure", None, id="dynamo-worker-endpoint"),
 ]
 
 

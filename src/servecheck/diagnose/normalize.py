@@ -30,6 +30,10 @@ _PREFIXES = re.compile(
     r"|(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\s+"
     r"|[A-Za-z0-9][\w.-]*\s+\|\s"                                       # docker compose column
     r"|(?:TRACE|DEBUG|INFO|WARN|ERROR)\s+[A-Za-z_][\w:]*:\s+(?=\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2})"  # relayed child line
+    # NVIDIA Dynamo relaying its engine's output line by line at INFO, tagged with the engine
+    # ("INFO dynamo_llm::engines::vllm::worker: VLLM: (VllmWorkerProcess ...) torch.OutOfMemoryError: ..."):
+    # the level is the relay's, the line below it the engine's own (ai-dynamo/dynamo#430)
+    r"|(?:TRACE|DEBUG|INFO|WARN|ERROR)\s+dynamo_llm::engines::\w+(?:::\w+)*:\s+[A-Z][A-Z_-]+:\s"
     # FastChat's logger relaying a process's own stdout (at INFO) and stderr (at ERROR): the
     # level names the stream, not the message's severity (fastchat/utils.py, StreamToLogger)
     r"|\|\s*(?:INFO|ERROR)\s*\|\s*(?:stdout|stderr)\s*\|\s?"

@@ -170,13 +170,17 @@ class MarkerHits:
     @property
     def program_only(self) -> bool:
         """A program that is no inference server (nccl-tests, a training job, llama-cli), and no
-        line of a server of its own and no ready line beside it: the whole input is its output. A
+        line of a server of its own (unless the program imports the engine itself: an environment
+        report prints vLLM's lines) and no ready line beside it: the whole input is its output. A
         program whose output has no server-log line of any kind (``alone``: nvidia-smi in a shell)
         is only that program's when none is there (a pasted nvidia-smi beside a Python server's
         traceback is that server's log)."""
-        if self.program is None or self.named_line is not None or self.ready_last is not None:
+        if self.program is None or self.ready_last is not None:
             return False
-        return not (markers().program_entry(self.program[1]).get("alone") and self.server_lines)
+        entry = markers().program_entry(self.program[1])
+        if self.named_line is not None and not entry.get("imports_engine"):
+            return False
+        return not (entry.get("alone") and self.server_lines)
 
     @property
     def completed_line(self) -> int:

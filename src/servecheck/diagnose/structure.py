@@ -112,6 +112,8 @@ _UVICORN_HEAD = r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+"
 # -l's task number and Python's "%(asctime)s - %(name)s - %(levelname)s - " once its time is
 # stripped (LMDeploy).
 _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:\[[^\]]*\]|[\w.-]+\.py:\d+\]) |\[\d{4}-\d\d-\d\d [^\]]*\] |"
+                      # SGLang's 2024 head, a time and its process ("[23:17:08 TP4] ", sgl-project/sglang#1479)
+                      r"\[\d\d:\d\d:\d\d(?: [A-Z]{2,4}\d+)+\] |"
                       + _UVICORN_HEAD + r"(?=Traceback \(most recent call last\)|File \")|"
                       # ... and at error level before the exception that ends it ("ERROR: KeyError:
                       # 'glm_moe_dsa'", a logger that heads every line of the traceback it logs:
@@ -125,7 +127,9 @@ _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|
                        r"Infeasible)$")
 # a traceback logged after a message or a logger's bracketed head ("[ERROR] [runner:llm:1] Traceback ...")
 _LOGGED_HEADER = (": Traceback (most recent call last):", "] Traceback (most recent call last):")
-_THREAD_HEADER = re.compile(r"^Exception in thread [^:]{1,120}:$")
+# ... and a server's own heading of the same shape above the traceback it prints (SGLang's "Exception in
+# run_tp_server:", "Exception in ControllerSingle:", sgl-project/sglang#1479, #1146)
+_THREAD_HEADER = re.compile(r"^Exception in (?:thread )?[^:]{1,120}:$")
 # An exception's message that is the header of another traceback, printed below it: Python's own
 # (a formatted traceback raised again), Ray's remote task ("ray::Actor.method() (pid=1281, ip=...)")
 # and torch Inductor's SubprocException, whose message ends where the subprocess's traceback starts
@@ -237,8 +241,8 @@ class Structure:
                                                          or _traceback_part(text)):
             # the source line Python prints under a traceback's frame ("response = self.parent.error(",
             # "raise ValueError(...)") is code, not a message: its words are no failure words; nor
-            # are those of threading's "Exception in thread NAME:", the header of the traceback
-            # that follows (its exception line says what failed)
+            # are those of threading's "Exception in thread NAME:" (or a server's "Exception in
+            # NAME:"), the header of the traceback that follows (its exception line says what failed)
             kinds = kinds - BARE
         if "error_word" in kinds:
             if not failure_word(text):
