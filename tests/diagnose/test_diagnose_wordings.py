@@ -1452,6 +1452,34 @@ CASES = [
         "2026-03-20T09:25:00.643076Z  INFO dynamo_runtime::pipeline::network::ingress::shared_tcp_endpoint: "
         "Registered endpoint 'generate' with shared TCP server on 10.233.112.57:44633\n",
         "no_failure", None, id="dynamo-worker-endpoint"),
+    # round 125
+    pytest.param(  # a TensorRT plugin's CUDA check with the driver too old (blakeblackshear/frigate#7959)
+        "Cuda failure in file 'yolo_layer.cu' line 51: 35\n"
+        "/etc/s6-overlay/s6-rc.d/trt-model-prepare/run: line 82:   204 Aborted\n",
+        "failure", "driver_too_old", id="cuda-failure-in-file-code-35"),
+    pytest.param(  # Triton: the model's folder holds no version (NVIDIA-AI-IOT/deepstream_triton_model_deploy#5)
+        "I0120 09:37:32.221101 192 server.cc:120] Initializing Triton Inference Server\n"
+        "**ERROR: infer_trtis_server.cpp:617 TRTIS: failed to load model centerface, trtis_err_str:INTERNAL, "
+        "err_msg:failed to load 'centerface', no version is available\n",
+        "failure", "model_access", id="triton-no-version-available"),
+    pytest.param(  # huggingface_hub going on with its local copy, then a traceback cut (rednote-hilab/dots.ocr#6)
+        "Returning existing local_dir `/weights/DotsOCR` as remote repo cannot be accessed in `snapshot_download` "
+        "((MaxRetryError(\"HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: "
+        "/api/models/rednote-hilab/dots.ocr/revision/main\")))\n"
+        "INFO 08-01 04:48:52 [__init__.py:235] Automatically detected platform cuda.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/bin/vllm", line 6, in <module>\n'
+        "    from DotsOCR import modeling_dots_ocr_vllm\n",
+        "incomplete", None, id="hf-hub-local-dir-fallback"),
+    pytest.param(  # deepstream-app's pipeline running (bharath5673/Deepstream#3)
+        "** INFO: <bus_callback:194>: Pipeline ready\n"
+        "** INFO: <bus_callback:180>: Pipeline running\n",
+        "no_failure", None, id="deepstream-pipeline-running"),
+    pytest.param(  # a RunPod worker still waiting for its server (runpod-workers/worker-a1111#14)
+        "2023-12-16T12:15:59.528944713Z Starting RunPod Handler\n"
+        '2023-12-16T12:16:04.643535803Z {"requestId": null, "message": "Service not ready yet. Retrying...", '
+        '"level": "INFO"}\n',
+        "incomplete", None, id="runpod-handler-waiting"),
 ]
 
 

@@ -530,6 +530,10 @@ class Scanner:
             sig = None
             if sig_idx and not any(d in seg for d in CONFIG_DUMPS):
                 sig = self._match(seg, sig_idx)
+                if sig is not None and structure.benign(seg):
+                    # an error-looking line known to be no failure (huggingface_hub going on with
+                    # the local copy it has, quoting the error that made it): no signature's either
+                    sig = None
                 if sig is not None:
                     matched = matched or sig
                     self._hit(sig, Hit(number, seg, _level(seg)))

@@ -313,7 +313,7 @@ class Structure:
                      "runtime_hook"):
             if kind in kinds:
                 self._event(kind, number, text)
-        if kinds & BARE and not _benign(text):
+        if kinds & BARE and not benign(text):
             if "error_line" in kinds:
                 self._event("error_line", number, text)
             elif ERROR_LEVEL in kinds:
@@ -520,7 +520,7 @@ def _frame_path(text: str) -> str | None:
     return None
 
 
-def _benign(text: str) -> bool:
+def benign(text: str) -> bool:
     regex = status.markers().benign_regex
     return regex is not None and regex.search(text) is not None
 
