@@ -271,6 +271,7 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # thread-only class, two label conventions).
 # Round 124 after its fixes (tuned on now): 44/50 = 0.880, six known misses.
 # Round 125 after its fixes (tuned on now): 38/46 = 0.826, eight known misses.
+# Round 126 after its fixes (tuned on now): 18/24 = 0.750, six known misses.
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -284,7 +285,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91, 94: 0.92, 95: 0.96, 96: 0.87, 97: 0.76, 98: 0.90, 99: 0.90, 100: 0.85,
                 101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.75, 112: 0.68,
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
-                122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82}
+                122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -650,8 +651,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # installer log now reached: 645. Round 124: six (programs known from their threads, a thread-only
     # cause, a paste that shows a completed start, an operator's event at DEBUG, a launcher's own lines), less
     # round 55's SGLang check_env report now reached: 650. Round 125: eight (programs and CLIs known from their
-    # threads, label conventions, an error line cut mid-line): 658.
-    assert len(known) <= 658, known
+    # threads, label conventions, an error line cut mid-line): 658. Round 126: six (programs known from their
+    # threads, label conventions on errno 13, a missing libcudart and an unknown model name): 664.
+    assert len(known) <= 664, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -1480,6 +1480,37 @@ CASES = [
         '2023-12-16T12:16:04.643535803Z {"requestId": null, "message": "Service not ready yet. Retrying...", '
         '"level": "INFO"}\n',
         "incomplete", None, id="runpod-handler-waiting"),
+    # round 126
+    pytest.param(  # FFmpeg's CUDA loader finding no libcuda (saihgupr/frigate-proxmox-script#30)
+        "2026-05-02 12:30:09.972084638  [2026-05-02 12:30:09] ffmpeg.front_garden.detect     ERROR   : "
+        "[AVHWDeviceContext @ 0x62fafe365ac0] Cannot load libcuda.so.1\n",
+        "failure", "no_gpu_visible", id="ffmpeg-cannot-load-libcuda"),
+    pytest.param(  # .NET's type-initializer wrapper over LLamaSharp's list of reasons (SciSharp/LLamaSharp#374)
+        "System.TypeInitializationException\n"
+        "  Message=The type initializer for 'LLama.Native.NativeApi' threw an exception.\n"
+        "Inner Exception 1:\n"
+        "RuntimeError: The native library cannot be correctly loaded. It could be one of the following reasons: \n"
+        "1. No LLamaSharp backend was installed. Please search LLamaSharp.Backend and install one of them. \n",
+        "incomplete", None, id="dotnet-llamasharp-wrappers"),
+    pytest.param(  # LlamaEdge's API server lines are a server's (LlamaEdge/rag-api-server#18)
+        "[2024-07-11 07:50:12.036] [wasi_logging_stdout] [info] llama_core: llama_core::chat in "
+        "llama-core/src/chat.rs:1315: Get the model metadata.\n"
+        "[2024-07-11 07:50:12.036] [wasi_logging_stdout] [error] llama_core: llama_core::chat in "
+        "llama-core/src/chat.rs:1349: Failed to load the chat graph.\n",
+        "failure", "other", id="llamaedge-server-lines"),
+    pytest.param(  # LlamaEdge's command-line chat is a program (second-state/LlamaEdge#88)
+        "(base) root@VM-0-9-ubuntu:~# /root/.wasmedge/bin/wasmedge --dir .:. --nn-preload "
+        "default:GGML:AUTO:openchat-3.5-1210-Q5_K_M.gguf llama-chat.wasm -p openchat\n"
+        "CUDA error 222 at /mnt/build/_deps/llama-src/ggml-cuda.cu:7788: the provided PTX was compiled with an "
+        "unsupported toolchain.\n",
+        "not_a_server_log", "driver_too_old", id="llamaedge-chat-cli"),
+    pytest.param(  # the TensorRT engine build script Frigate runs (remz1337/Proxmox#13)
+        "Loading the ONNX file...\n"
+        "Building the TensorRT engine.  This would take a while...\n"
+        "ls: cannot access '*.trt': No such file or directory\n"
+        "[ERROR] in line 192: exit code 0: while executing command $STD bash /opt/frigate/docker/tensorrt/detector/"
+        "rootfs/etc/s6-overlay/s6-rc.d/trt-model-prepare/run\n",
+        "not_a_server_log", "other", id="tensorrt-demos-engine-build"),
 ]
 
 
