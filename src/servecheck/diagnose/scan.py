@@ -527,18 +527,18 @@ class Scanner:
         for seg in segments:
             if fact:
                 res.facts.feed(seg, number)
-            sig = None
+            sig, benign = None, False
             if sig_idx and not any(d in seg for d in CONFIG_DUMPS):
                 sig = self._match(seg, sig_idx)
                 if sig is not None and structure.benign(seg):
                     # an error-looking line known to be no failure (huggingface_hub going on with
                     # the local copy it has, quoting the error that made it): no signature's either
-                    sig = None
+                    sig, benign = None, True
                 if sig is not None:
                     matched = matched or sig
                     self._hit(sig, Hit(number, seg, _level(seg)))
-            if sig is not None:
-                shapes -= _WORD     # a line a signature explains is not also a bare failure word
+            if sig is not None or benign:
+                shapes -= _WORD     # a line a signature explains (or known benign) is not also a bare failure word
             if shapes:
                 shapes = self._shapes(number, seg, shapes)
         hits = self.result.markers

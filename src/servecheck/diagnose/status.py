@@ -26,6 +26,8 @@ from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
+import hyperscan as hs
+
 Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
 NOTHING_TO_JUDGE = ("incomplete", "not_a_server_log", "empty")
 # NUL bytes that make an input hold binary data: no log's text has one; random bytes hold one in
@@ -71,11 +73,31 @@ class Markers:
         return re.compile("|".join(f"(?:{m['pattern']})" for m in self.loud))
 
     @cached_property
-    def benign_regex(self) -> re.Pattern[str] | None:
-        """Error-looking lines that are no failure (git's "fatal: bad revision" at an engine's start)."""
+    def benign_regexes(self) -> tuple[re.Pattern[str], ...]:
+        """Error-looking lines that are no failure (git's "fatal: bad revision" at an engine's start),
+        one expression each: Python's re tries every branch of one alternation at every position of
+        a line, which on a 6 KB line cost 0.7 ms where the separate expressions cost a tenth of it."""
+        return tuple(re.compile(m["pattern"]) for m in self.benign)
+
+    @cached_property
+    def _benign_db(self) -> hs.Database | None:
+        """The benign wordings as one Hyperscan database in prefilter mode (a superset of their
+        matches, look-arounds approximated): a line is tested with Python's re only for the
+        wordings whose prefilter matched it."""
         if not self.benign:
             return None
-        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.benign))
+        db = hs.Database(mode=hs.HS_MODE_BLOCK)
+        db.compile(expressions=[m["pattern"].encode() for m in self.benign], ids=list(range(len(self.benign))),
+                   flags=[hs.HS_FLAG_PREFILTER | hs.HS_FLAG_SINGLEMATCH] * len(self.benign))
+        return db
+
+    def is_benign(self, text: str) -> bool:
+        db = self._benign_db
+        if db is None:
+            return False
+        hits: list[int] = []
+        db.scan(text.encode("utf-8", "replace"), match_event_handler=lambda i, *_: hits.append(i))
+        return any(self.benign_regexes[i].search(text) for i in hits)
 
     @cached_property
     def report_ids(self) -> frozenset[str]:

@@ -521,8 +521,7 @@ def _frame_path(text: str) -> str | None:
 
 
 def benign(text: str) -> bool:
-    regex = status.markers().benign_regex
-    return regex is not None and regex.search(text) is not None
+    return status.markers().is_benign(text)
 
 
 def soft_wrapped(line: str) -> bool:
