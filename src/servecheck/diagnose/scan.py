@@ -412,6 +412,7 @@ class Scanner:
         if not piece:
             res.lines = base + total if total >= 0 else line + count(b"\n", counted)
             self._tail(buf)
+        self._buf = None        # the block is read: no line of it is above the next block's first
 
     def _nuls(self, buf: bytes, base: int, at: int) -> None:
         """Count the block's NUL bytes and the lines they sit on: binary data (a file's zeroed tail
