@@ -652,8 +652,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # cause, a paste that shows a completed start, an operator's event at DEBUG, a launcher's own lines), less
     # round 55's SGLang check_env report now reached: 650. Round 125: eight (programs and CLIs known from their
     # threads, label conventions, an error line cut mid-line): 658. Round 126: six (programs known from their
-    # threads, label conventions on errno 13, a missing libcudart and an unknown model name): 664.
-    assert len(known) <= 664, known
+    # threads, label conventions on errno 13, a missing libcudart and an unknown model name): 664; less round
+    # 125's ChatGLM3 cli_demo.py, a program both log-only readers read from its frames: 663.
+    assert len(known) <= 663, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

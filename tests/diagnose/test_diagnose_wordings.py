@@ -1511,6 +1511,12 @@ CASES = [
         "[ERROR] in line 192: exit code 0: while executing command $STD bash /opt/frigate/docker/tensorrt/detector/"
         "rootfs/etc/s6-overlay/s6-rc.d/trt-model-prepare/run\n",
         "not_a_server_log", "other", id="tensorrt-demos-engine-build"),
+    # after rounds 122-126's log-only readers (both read it so from the lines)
+    pytest.param(  # a model repository's command-line chat demo (THUDM/ChatGLM3#206)
+        "Traceback (most recent call last):\n"
+        '  File "/opt/ChatGLM3/cli_demo.py", line 11, in <module>\n'
+        '    model = load_model_on_gpus("/opt/modles/chatglm3-6b/", num_gpus=2)\n',
+        "not_a_server_log", None, id="model-repo-cli-demo"),
 ]
 
 
