@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from servecheck.diagnose import chains
-from servecheck.diagnose.lexicon import CATCH_ALL_CONFIDENCE
+from servecheck.diagnose.lexicon import is_catch_all
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import QUIET_LEVELS, ScanResult, SigHits
 from servecheck.redact import safe_cut
@@ -165,7 +165,7 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     # within a tier, a finding that names its cause leads one that names none (a generic exception
     # or error line of class other): xFormers' "wasn't build with CUDA support" under the
     # NotImplementedError it explains
-    causes.sort(key=lambda f: (TIER[f.cls], f.cls == "other" and f.confidence <= CATCH_ALL_CONFIDENCE, f.first_line))
+    causes.sort(key=lambda f: (TIER[f.cls], is_catch_all(f), f.first_line))
     head, header = _detail_of(causes)
     if header is not None:
         header.note = f"header of the error detailed at line {head.first_line}"

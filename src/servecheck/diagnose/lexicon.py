@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
+from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.structure import BARE, Structure
 from servecheck.redact import safe_cut
 
@@ -152,7 +152,7 @@ def read(text: str) -> Reading | None:
     return Reading(entry.cls, entry.layer, found, entry)
 
 
-def is_catch_all(primary: Primary | None) -> bool:
+def is_catch_all(primary: Finding | None) -> bool:
     """An ``other`` that names no cause: a generic signature, an unexplained exception, a bare
     error line (not a wrapper, whose cause is elsewhere, nor a named ``other`` rule)."""
     return (primary is not None and primary.cls == "other" and primary.role != "consequence"

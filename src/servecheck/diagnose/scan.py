@@ -240,7 +240,6 @@ class Scanner:
         self._use(FULL)
         self._carry = b""
         self._buf: bytes | None = None      # the block being read (the line above a flagged one)
-        self._at = -1
         self._stop: list[int] = []
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
         self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
@@ -294,7 +293,7 @@ class Scanner:
         kept = {number: text.encode("utf-8", "replace") for number, text in ordered}
         flagged: set[int] = set()
         for number, text in ordered:
-            raw = text.encode("utf-8", "replace")
+            raw = kept[number]
             self.result.markers.nonblank = self.result.markers.nonblank or bool(raw.strip())
             if self.result.structure.panicked and self.result.structure.wants_below(number - 1):
                 self._below(number, raw)
@@ -500,7 +499,6 @@ class Scanner:
 
     def _line(self, number: int, raw: bytes, start: int = -1, stop: int = -1) -> None:
         res = self.result
-        self._at = start
         res.candidates += 1
         sig_idx: set[int] = set()
         shapes: set[str] = set()
@@ -541,7 +539,7 @@ class Scanner:
             if sig is not None or benign:
                 shapes -= _WORD     # a line a signature explains (or known benign) is not also a bare failure word
             if shapes:
-                shapes = self._shapes(number, seg, shapes)
+                shapes = self._shapes(number, seg, shapes, start)
         hits = self.result.markers
         if hits.program is not None and not self._program_seen:
             self._program_seen = True
@@ -594,18 +592,20 @@ class Scanner:
             hits = self.result.hits[sig.id] = SigHits(sig)
         hits.add(hit)
 
-    def _shapes(self, number: int, seg: str, shapes: set[str]) -> set[str]:
+    def _shapes(self, number: int, seg: str, shapes: set[str], start: int = -1) -> set[str]:
         markers = self.result.markers
         for name in sorted(shapes):       # one order whatever the hash seed: the first marker wins
             kind, _, ident = name.partition(":")
             if ident:
                 markers.feed(number, kind, ident, seg)
-        return self.result.structure.feed(number, seg, shapes, self._above() if "error_word" in shapes else None)
+        # the line above, read only when a bare failure word needs it (a wrapped warning's rest)
+        above = (lambda: self._above(start)) if "error_word" in shapes else None
+        return self.result.structure.feed(number, seg, shapes, above)
 
-    def _above(self) -> str | None:
-        """The line before the one being read, when it is in the block at hand (None at a block's
-        start, and for a bundle's kept lines): a bare failure word may continue it."""
-        buf, at = self._buf, self._at
+    def _above(self, at: int) -> str | None:
+        """The line before the one starting at offset ``at`` of the block at hand (None at a block's
+        start, and for a bundle's kept line whose line above was not kept)."""
+        buf = self._buf
         if buf is None or at <= 0:
             return None
         begin = buf.rfind(b"\n", 0, at - 1) + 1

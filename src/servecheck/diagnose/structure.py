@@ -229,8 +229,8 @@ class Structure:
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
     last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
 
-    def feed(self, number: int, raw: str, kinds: set[str], above: str | None = None) -> set[str]:
-        """Read one flagged line (``above``: the line before it, when the reader has it at hand);
+    def feed(self, number: int, raw: str, kinds: set[str], above: Callable[[], str | None] | None = None) -> set[str]:
+        """Read one flagged line (``above``: reads the line before it, when the reader has it at hand);
         return its kinds as read: a failure word that is not in the
         message itself, or on a line logged at a quiet level, is no failure word (the capture's
         keeper keeps lines by these kinds)."""
@@ -254,7 +254,8 @@ class Structure:
                 # it was flagged as a bare failure word: it spends that budget too, so a flood of
                 # such lines is skipped unread once enough are kept (Scanner._spent), as before
                 self._spend("error_word")
-            elif normalize.quiet(raw) or (not head and above is not None and soft_wrapped(above)):
+            elif normalize.quiet(raw) or (not head and above is not None and (line_above := above()) is not None
+                                          and soft_wrapped(line_above)):
                 # quiet; or the rest of a quiet line a console wrapped at its width (TabbyAPI's
                 # rich log: "WARNING:  TemplateLoadError: Chat template " / '"chat_template" not
                 # found in files.'): the line above ends in the blank the wrap left, this one has no head
