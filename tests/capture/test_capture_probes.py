@@ -68,6 +68,17 @@ def test_hung_nvidia_smi_costs_only_its_timeout(fake_host, tmp_path):
     assert (result.path / "evidence.json").is_file()
 
 
+def test_hung_nvidia_smi_leaves_the_capture_incomplete_naming_each_abandoned_probe(fake_host, tmp_path):
+    # A hung nvidia-smi is not "no GPU" and not a complete capture: the driver, the GPUs and the
+    # topology were not read, and the bundle says so by name.
+    ev = _capture(fake_host("r575-h100", hang=True), tmp_path / "b", timeout=1.0).evidence
+    assert ev.status == "incomplete"
+    abandoned = sorted(m.split()[1] for m in ev.missing if m.startswith("probe "))
+    assert abandoned == ["gpu", "gpu_processes", "nvidia_smi", "topology"]
+    assert all("abandoned at its deadline" in m and "unknown" in m for m in ev.missing)
+    assert ev.gpu.driver_version is None
+
+
 def test_truncated_xml_is_error_but_salvages_driver(fake_host, tmp_path):
     ev = _capture(fake_host("r575-h100", xml="truncated.xml"), tmp_path / "b").evidence
     gpu_probe = next(p for p in ev.probes if p.name == "gpu")

@@ -55,6 +55,18 @@ def test_capture_json_and_verify(tmp_path, fake_env):
     assert bad.returncode == 1 and json.loads(bad.stdout)["changed"] == ["evidence.json"]
 
 
+def test_capture_with_a_hung_nvidia_smi_exits_incomplete_and_names_it(tmp_path, fake_env):
+    env = fake_env(gpu="r575-h100", docker="down", hang=True)
+    proc = _sc(["capture", "--no-nvml", "--timeout", "1", "--out", str(tmp_path / "b")], env=env)
+    assert proc.returncode == 4, proc.stderr
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith("capture INCOMPLETE:") and "probe gpu (abandoned at its deadline" in last
+    assert json.loads((tmp_path / "b" / "evidence.json").read_text())["status"] == "incomplete"
+    as_json = _sc(["capture", "--no-nvml", "--timeout", "1", "--out", str(tmp_path / "j"), "--json"], env=env)
+    assert as_json.returncode == 4
+    assert any(m.startswith("probe nvidia_smi ") for m in json.loads(as_json.stdout)["missing"])
+
+
 def test_capture_refuses_existing_out_with_clean_message(tmp_path):
     (tmp_path / "b").mkdir()
     proc = _sc(["capture", "--out", str(tmp_path / "b"), "--timeout", "2"])

@@ -44,6 +44,13 @@ def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
     return missing
 
 
+def abandoned(evidence: Evidence) -> list[str]:
+    """Probes abandoned at their deadline (a hung nvidia-smi, a docker daemon that never answers):
+    what they read was not read, so the capture is not complete; a hung GPU probe is not "no GPU"."""
+    return [f"probe {p.name} (abandoned at its deadline after {p.duration_s:.1f}s: what it reads is unknown)"
+            for p in evidence.probes if p.status == "timeout"]
+
+
 def _cmd_run(cmd: str) -> ProbeRun:
     """The start command given by hand with --cmd, recorded like a probe result."""
     record = ProbeRecord(name="cmd", status="ok", commands=["start command from --cmd"])
@@ -72,7 +79,7 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
         raw.update(run.raw)
     evidence = assemble(runs, started, mode, argv)
     if from_dir is None:
-        evidence.missing = unread(options, evidence)
+        evidence.missing = unread(options, evidence) + abandoned(evidence)
         if interrupted is not None:
             evidence.missing.append(f"probes interrupted by Ctrl-C before they finished: "
                                     f"{', '.join(interrupted.unfinished) or 'none'}")

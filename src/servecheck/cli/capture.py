@@ -47,8 +47,8 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     recorded, never fatal. Secrets are redacted before anything is written.
 
     Exit 0 when everything asked for was read; 4 when a container, image or log that was asked
-    for could not be read (the bundle is written and marked incomplete; the last line says what
-    is missing).
+    for could not be read, or a probe was abandoned at its deadline (a hung nvidia-smi): the
+    bundle is written and marked incomplete, and the last line says what is missing.
     """
     from servecheck.capture.probe import INTERRUPTED, CaptureOptions
     from servecheck.capture.run import BundleInterrupted, default_out
