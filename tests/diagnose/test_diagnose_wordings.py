@@ -1517,6 +1517,85 @@ CASES = [
         '  File "/opt/ChatGLM3/cli_demo.py", line 11, in <module>\n'
         '    model = load_model_on_gpus("/opt/modles/chatglm3-6b/", num_gpus=2)\n',
         "not_a_server_log", None, id="model-repo-cli-demo"),
+    # round 127
+    pytest.param(  # the ollama CLI relaying a runner's death with no cause (ollama/ollama#11801)
+        "$ollama run gpt-oss:20b\nError: llama runner process has terminated: error:fault\n",
+        "not_a_server_log", None, id="ollama-cli-relay-without-cause"),
+    pytest.param(  # the same CLI relaying a cause keeps that cause's class (ollama/ollama#8964's form)
+        "Error: llama runner process has terminated: error loading model: unable to allocate CUDA0 buffer\n",
+        "failure", "oom_weights", id="ollama-cli-relay-with-cause"),
+    pytest.param(  # a traceback through the OpenAI SDK's HTTP client, cut before its exception (zai-org/ChatGLM3#835)
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.10/site-packages/openai/_base_client.py", line 918, in _request\n'
+        "    response = self._client.send(\n"
+        '  File "/opt/conda/lib/python3.10/site-packages/httpx/_client.py", line 915, in send\n'
+        "    response = self._send_handling_auth(\n",
+        "not_a_server_log", None, id="openai-sdk-client-traceback"),
+    pytest.param(  # vLLM's config loader finding no config in the folder given (unslothai/unsloth#1191)
+        "ValueError: No supported config format found in unsloth_llama_3_1_pathology_epoch8_adapter\n",
+        "failure", "model_access", id="vllm-no-supported-config-format"),
+    pytest.param(  # vLLM's loader: the checkpoint lacks a head the model class needs (modelscope/ms-swift#6129)
+        "ValueError: Following weights were not initialized from checkpoint: {'language_model.score.weight'}\n",
+        "failure", "model_config", id="vllm-weights-not-in-checkpoint"),
+    pytest.param(  # Modular MAX with no build target for the GPU (modular/modular#5359)
+        "the target architecture 'nvidia:110' is invalid or not currently supported\n",
+        "failure", "gpu_arch_unsupported", id="max-target-architecture"),
+    pytest.param(  # the allocator's NVML assert with its path on the next line (vllm-project/vllm#40920)
+        "RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at\n"
+        '"/pytorch/c10/cuda/CUDACachingAllocator.cpp":1154\n',
+        "failure", "oom_weights", id="nvml-assert-path-on-next-line"),
+    pytest.param(  # Flask's exception heading in logging's LEVEL:logger:message form (LibreTranslate#836)
+        "ERROR:libretranslate.app:Exception on /translate [POST]\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.8/dist-packages/flask/app.py", line 2529, in wsgi_app\n'
+        "    response = self.full_dispatch_request()\n",
+        "incomplete", None, id="flask-exception-heading-cut"),
+    pytest.param(  # Meta's reference example script under torchrun (meta-llama/llama#918)
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 448.00 MiB.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/mnt/llama/example_chat_completion.py", line 96, in <module>\n'
+        "    fire.Fire(main)\n",
+        "not_a_server_log", "oom_weights", id="llama-reference-example"),
+    # round 128
+    pytest.param(  # a kernel library needing a newer CUDA toolkit than the image's (sgl-project/sglang#25982)
+        "NotImplementedError: CuTe Experimental module is only supported on Cuda toolkit 13.1 and above!\n",
+        "failure", "other", id="cute-needs-newer-toolkit"),
+    pytest.param(  # FasterTransformer's backend cannot read the model's config.ini (fastertransformer_backend#140)
+        "terminate called after throwing an instance of 'std::runtime_error'\n"
+        "  what():  [FT][ERROR] Can't load /models/gpt/fastertransformer/1/1-gpu//config.ini\n",
+        "failure", "model_access", id="fastertransformer-config-ini"),
+    pytest.param(  # transformers' GPTQ Exllama kernel with layers offloaded (guidance-ai/guidance#536)
+        "ValueError: Found modules on cpu/disk. \n"
+        "Using Exllama or Exllamav2 backend requires all the modules to be on GPU.\n",
+        "failure", "model_config", id="gptq-exllama-modules-offloaded"),
+    pytest.param(  # Marlin's shape check: packed weights of another width (vllm-project/vllm#44796)
+        "RuntimeError: Shape mismatch: a.size(1) = 4096, size_k = 8192\n",
+        "failure", "model_config", id="marlin-shape-mismatch"),
+    pytest.param(  # Cog's worker died; its own words only guess (replicate/cog#960)
+        "cog.server.exceptions.FatalWorkerException: Prediction failed for an unknown reason. It might have run "
+        "out of memory? (exitcode 2)\n",
+        "incomplete", None, id="cog-fatal-worker-wrapper"),
+    pytest.param(  # Ray starts without its dashboard (langchain-ai/langchain#9646)
+        "2023-08-23 08:52:55,683\tERROR services.py:1207 -- Failed to start the dashboard, return code -11\n"
+        "2023-08-23 08:52:55,687\tERROR services.py:1276 -- \n"
+        "The last 20 lines of /tmp/ray/session_1/logs/dashboard.log (it contains the error message from the "
+        "dashboard): \n"
+        "2023-08-23 08:52:56,847\tINFO worker.py:1636 -- Started a local Ray instance.\n",
+        "incomplete", None, id="ray-dashboard-not-started"),
+    pytest.param(  # DeepSpeed-MII's server up; gRPC could not read the proxy variable (DeepSpeed-MII#431)
+        "[2024-03-06 09:12:36,337] [INFO] [server.py:64:_wait_until_server_is_live] server has started on "
+        "ports [50051]\n"
+        "E0306 09:12:36.342717891 2823878 http_proxy_mapper.cc:130]             cannot parse value of "
+        "'http_proxy' env var. Error: INVALID_ARGUMENT: Could not parse 'scheme' from uri '10.1.1.1:7890'.\n",
+        "no_failure", None, id="mii-started-grpc-proxy-unparsed"),
+    pytest.param(  # IPython's numbered source lines are code, also when lines follow (mlflow/mlflow#12205)
+        "File /usr/lib/python3.11/site-packages/pydantic/v1/main.py:1100, in validate_model(model, input_data, cls)\n"
+        "   1099 try:\n"
+        "-> 1100     values = validator(cls_, values)\n"
+        "   1101 except (ValueError, TypeError, AssertionError) as exc:\n"
+        "   1102     errors.append(ErrorWrapper(exc, loc=ROOT_KEY))\n"
+        + "INFO 05-01 12:00:01 [config.py:1604] Using max model len 32768\n" * 20,
+        "incomplete", None, id="ipython-numbered-source-lines"),
 ]
 
 

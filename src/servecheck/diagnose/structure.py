@@ -141,6 +141,10 @@ _IPYTHON_HEADER = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
 _IPYTHON_FRAME = re.compile(r"^\[?(?P<path>/[^ \]]+\.py)(?:\]\([^)]*\))? in (?P<func>[A-Za-z_<][^(\s]*)|"
                             r"^File (?P<path8>[^ \",]+\.py):\d+, in ")
+# the numbered source lines IPython 8 / Jupyter print under each frame, the failing one marked
+# with an arrow ("   1102     errors.append(...)", "-> 1100     values = validator(...)",
+# "---> 88 values[\"client\"] = VLLModel(")
+_IPYTHON_CONTEXT = re.compile(r"^\s*(?:-*>\s*)?\d{1,6}\s+\S")
 SOURCE_PARTS = 3
 _PKG = re.compile(r"(?:site|dist)-packages/(.+?)\.py$")
 _ERRNO = re.compile(r"\[Errno (\d+)\]|errno[:= ]+-?(\d+)|\(os error (\d+)\)|\bE(ADDRINUSE|NOSPC)\b|"
@@ -238,11 +242,14 @@ class Structure:
         proc = proc_key(raw)
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
                                                          or _THREAD_HEADER.match(text)
-                                                         or _traceback_part(text)):
+                                                         or _traceback_part(text)
+                                                         or (not head and proc in self.open
+                                                             and _IPYTHON_CONTEXT.match(text))):
             # the source line Python prints under a traceback's frame ("response = self.parent.error(",
             # "raise ValueError(...)") is code, not a message: its words are no failure words; nor
             # are those of threading's "Exception in thread NAME:" (or a server's "Exception in
-            # NAME:"), the header of the traceback that follows (its exception line says what failed)
+            # NAME:"), the header of the traceback that follows (its exception line says what failed),
+            # nor those of IPython's numbered source lines inside an open traceback
             kinds = kinds - BARE
         if "error_word" in kinds:
             if not failure_word(text):
@@ -484,10 +491,12 @@ _SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:
 
 
 # an error-level heading that only announces the traceback below it: "Exception in ASGI
-# application" (uvicorn), "Exception in worker process" (gunicorn), "Error while ...", "Unhandled
+# application" (uvicorn), "Exception in worker process" (gunicorn), "Exception on /path [POST]"
+# (Flask's app.log_exception, pallets/flask src/flask/app.py; LibreTranslate#836), "Error while ...", "Unhandled
 # exception in ...", "Creating vllm engine failed", "Failed to load model"; after a level word, a
-# bracket, a '|' or ' - ', ending the line with no ':'
-_HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?| - )\s*(?:"
+# bracket, a '|' or ' - ', ending the line with no ':' (logging's "LEVEL:logger:message" form puts
+# the logger's name between the level and the heading: "ERROR:libretranslate.app:Exception on ...")
+_HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?(?:[A-Za-z_][\w.]*:)?| - )\s*(?:"
                            r"(?i:(?:an? )?(?:unhandled |uncaught |unexpected )?(?:exception|error)s? "
                            r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80})"
                            # "Creating vllm engine failed", "Failed to load model": a step, no reason
