@@ -1596,6 +1596,43 @@ CASES = [
         "   1102     errors.append(ErrorWrapper(exc, loc=ROOT_KEY))\n"
         + "INFO 05-01 12:00:01 [config.py:1604] Using max model len 32768\n" * 20,
         "incomplete", None, id="ipython-numbered-source-lines"),
+    # round 129
+    pytest.param(  # Go's report of a child killed by SIGILL, Ollama 0.1's runner (ollama/ollama#845)
+        "2023/12/28 22:36:56 llama.go:440: starting llama runner\n"
+        "2023/12/28 22:36:56 llama.go:498: waiting for llama runner to start responding\n"
+        "2023/12/28 22:36:56 llama.go:455: signal: illegal instruction\n",
+        "failure", "other", id="go-signal-illegal-instruction"),
+    pytest.param(  # a relay quoting the child's own error after Go's signal keeps that error (ollama/ollama#5359)
+        "Error: llama runner process has terminated: signal: aborted (core dumped) error:failed to create context "
+        "with model '/var/lib/ollama/blobs/sha256-e84e'\n",
+        "failure", "kv_cache_insufficient", id="go-signal-then-quoted-cause"),
+    pytest.param(  # ONNX Runtime's EP Error banner after the ready line, its error cut (OBAA/fastembed-server#1)
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n"
+        "*************** EP Error ***************\n",
+        "incomplete", None, id="onnxruntime-ep-error-banner"),
+    pytest.param(  # Xinference's actor system losing the model's subprocess (xorbitsai/inference#3856)
+        "xoscar.errors.ServerClosed: [address=0.0.0.0:23450, pid=358] Remote server unixsocket:///93847552 "
+        "closed: 0 bytes read on a total of 11 expected bytes\n",
+        "incomplete", None, id="xoscar-server-closed"),
+    pytest.param(  # LocalAI's start-up lines name the server (mudler/LocalAI#1770)
+        "WRN [startup] failed resolving model '/usr/bin/local-ai'\n"
+        "2:42PM INF Preloading models from /models\n",
+        "incomplete", None, id="localai-preloading"),
+    pytest.param(  # llama.cpp's llama-fit-params is a command-line tool (ggml-org/llama.cpp#18070)
+        "$ ./build/bin/llama-fit-params -m /models/Devstral-2-123B-Q8_0-00001-of-00003.gguf\n"
+        "ggml_cuda_init: found 5 CUDA devices:\n",
+        "not_a_server_log", None, id="llamacpp-fit-params"),
+    pytest.param(  # gpt-fast's generate.py is a command-line generator (pytorch-labs/gpt-fast#98)
+        "Traceback (most recent call last):\n"
+        '  File "/home/paperspace/gpt-fast/generate.py", line 508, in <module>\n'
+        "    main(\n",
+        "not_a_server_log", None, id="gpt-fast-generate"),
+    pytest.param(  # cosyvoice.cpp's request log: a request answered 200 (Lourdle/cosyvoice.cpp#34)
+        "ggml_cuda_init: found 1 CUDA devices (Total VRAM: 16375 MiB):\n"
+        "  model loaded       : cosyvoice3-2512\n"
+        "[2026-09-18 15:46:53.474] [REQ] id=49 done status=ok http=200 elapsed_ms=644 bytes=149804\n",
+        "no_failure", None, id="cosyvoice-cpp-request-ok"),
 ]
 
 

@@ -43,7 +43,13 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions|exc)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
+    # Go's os/exec says how a child died as "signal: NAME" (ProcessState.String, the C library's
+    # lower-case words); of these only "signal: illegal instruction" names its own cause (an
+    # instruction the CPU lacks): a supervisor's "signal: aborted" or "signal: segmentation fault"
+    # reports its child's death, whose cause is in the child's output (a wrapper: llama-swap#155).
+    # Read where it ends the line: a relay that quotes the child's error after it names that error
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
+               r"signal: illegal instruction( \(core dumped\))?[ \t]*$|"
                r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+", False),
     # the message of a C++ exception nothing caught, on the line after std::terminate's
     # "terminate called after throwing an instance of 'T'" (libstdc++'s verbose terminate handler)
@@ -162,7 +168,7 @@ _SIGNALS = (
     ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b")),
     # a C++ exception nothing caught: std::terminate aborts the process
     ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b")),
-    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b")),
+    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b")),
 )
 
 
