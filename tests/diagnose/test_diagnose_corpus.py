@@ -275,6 +275,7 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 127 after its fixes (tuned on now): 49/65 = 0.754, sixteen known misses (programs known from
 # their threads, label conventions). Round 128 after its fixes: 24/32 = 0.750, eight known misses.
 # Round 129 after its fixes (tuned on now): 36/43 = 0.837, seven known misses (label conventions, thread-only causes).
+# Round 130 after its fixes (tuned on now): 42/47 = 0.894, five known misses.
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -288,7 +289,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 89: 0.76, 90: 0.86, 91: 0.65, 92: 0.86, 93: 0.91, 94: 0.92, 95: 0.96, 96: 0.87, 97: 0.76, 98: 0.90, 99: 0.90, 100: 0.85,
                 101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.75, 112: 0.68,
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
-                122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83}
+                122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -661,8 +662,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # 127-128: twenty-four (programs known from their threads, label conventions, a paste artifact),
     # less three reached by their fixes (an NVML assert broken after 'at', the ollama CLI relaying a bare
     # exit status, an OpenAI SDK client's traceback): 684. Round 129: seven (label conventions, thread-only
-    # causes): 691.
-    assert len(known) <= 691, known
+    # causes): 691. Round 130: five (label conventions, programs and a server known from their threads): 696.
+    assert len(known) <= 696, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -1633,6 +1633,35 @@ CASES = [
         "  model loaded       : cosyvoice3-2512\n"
         "[2026-09-18 15:46:53.474] [REQ] id=49 done status=ok http=200 elapsed_ms=644 bytes=149804\n",
         "no_failure", None, id="cosyvoice-cpp-request-ok"),
+    # round 130
+    pytest.param(  # vLLM's per-prompt multimodal limit (bytedance/UI-TARS-desktop#23)
+        "ERROR 01-23 07:08:25 serving_chat.py:181] ValueError: At most 1 image(s) may be provided in one request.\n",
+        "failure", "model_config", id="vllm-mm-limit-at-most"),
+    pytest.param(  # the same limit in vLLM's later wording, relayed by Xinference (xorbitsai/inference#3054)
+        "2025-03-12 09:29:12,291 xinference.core.model 822191 ERROR    Leave chat, error: You set image=2 (or "
+        "defaulted to 1) in `--limit-mm-per-prompt`, but passed 3 image items in the same prompt., elapsed time: 0 s\n",
+        "failure", "model_config", id="vllm-mm-limit-you-set"),
+    pytest.param(  # c10's C++ frames under a Ray actor's prefix name classes, not failures (ray-project/ray#59522)
+        "(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=192.168.92.185) frame #0: c10::Error::Error("
+        "c10::SourceLocation, std::string) + 0x80 (0x7fd66cad9eb0 in /opt/torch/lib/libc10.so)\n"
+        "(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=192.168.92.185) frame #2: c10d::ProcessGroupNCCL::"
+        "WorkNCCL::finishedGPUExecutionInternal() const + 0x50 (0x7fd610083640 in /opt/torch/lib/libtorch_cuda.so)\n",
+        "incomplete", None, id="cxx-frames-ray-prefix"),
+    pytest.param(  # a Node client's bare 'Error: 500 Internal Server Error' (bytedance/UI-TARS-desktop#620)
+        "MODEL_SERVICE_ERROR: 500 Internal Server Error\n"
+        "Error: 500 Internal Server Error\n"
+        "    at APIError.generate (/Applications/UI TARS.app/Contents/Resources/app.asar/dist/main/main.js:73186:14)\n",
+        "not_a_server_log", None, id="node-client-bare-500"),
+    pytest.param(  # Refact's self-hosted web front end (smallcloudai/refact#76)
+        '-- 302580 -- 20230816 00:49:01 WEBUI 10.244.43.64:27439 - "POST /v1/contrast HTTP/1.1" 200\n'
+        "-- 302580 -- 20230816 00:49:31 WEBUI TIMEOUT comp-s7zqIh7A8aiY\n",
+        "incomplete", None, id="refact-webui-lines"),
+    pytest.param(  # Refact's fine-tuning process is a training job (smallcloudai/refact#150)
+        "refact  | -- 155 -- 20231016 10:23:51 FTUNE FAILED: The following operation failed in the TorchScript "
+        "interpreter.\n"
+        "refact  | -- 155 -- RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 3.94 GiB total "
+        "capacity)\n",
+        "not_a_server_log", "oom_weights", id="refact-finetune-job"),
 ]
 
 

@@ -524,7 +524,15 @@ def _traceback_part(text: str) -> bool:
     itself (the exception that ends the traceback says what failed)."""
     inner = _LEVEL_HEAD.sub("", text, count=1).strip()
     return (inner.startswith("Traceback (most recent call last)") or _CARETS.match(inner) is not None
-            or (inner.startswith(("File ", "[/", "/")) and _frame_path(inner) is not None))
+            or (inner.startswith(("File ", "[/", "/")) and _frame_path(inner) is not None)
+            or _CXX_FRAME.match(inner) is not None)
+
+
+# a C++ backtrace's frame as c10 prints it under a torch error ("frame #0: c10::Error::Error(...) + 0x80
+# (0x7fd6 in /.../libc10.so)"), alone or after a Ray actor's prefix, whose name may hold parentheses
+# ("(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=...) frame #0: "): a symbol's name, not a
+# message (its "Error" is a class's name)
+_CXX_FRAME = re.compile(r"^(?:\(.*? pid=[0-9]+(?:, ip=[0-9a-f.:]+)?\) )?frame #[0-9]+: ")
 
 
 def _frame_path(text: str) -> str | None:
