@@ -2,6 +2,7 @@ from tests.diagnose.logfile import write_log
 
 from servecheck.diagnose.api import diagnose
 from servecheck.diagnose.normalize import MAX_LINE_BYTES, clean, level, quiet, strip_prefixes
+from servecheck.diagnose.structure import proc_key
 
 
 def test_ansi_docker_timestamp_and_process_prefixes_are_removed():
@@ -38,6 +39,14 @@ def test_ray_worker_rank_and_compose_prefixes():
     assert strip_prefixes("web  | CUDA error 35") == "CUDA error 35"
     assert strip_prefixes("  | [2025-03-10T15:07:20Z] ERROR a") == "ERROR a"
     assert strip_prefixes("| NVIDIA-SMI 575.57.08 |") == "| NVIDIA-SMI 575.57.08 |"
+
+
+def test_a_ray_data_actors_tag_holds_parentheses():
+    # ray-project/ray#59522: Ray Data names its map worker after the operator it runs
+    tag = "(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=192.168.92.185) "
+    assert strip_prefixes(tag + "frame #0: c10::Error::Error()") == "frame #0: c10::Error::Error()"
+    assert proc_key(tag + "INFO x") == "MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=192.168.92.185"
+    assert strip_prefixes("(not a tag (no pid)) x") == "(not a tag (no pid)) x"
 
 
 def test_progress_bars_crlf_and_bad_bytes():

@@ -18,12 +18,16 @@ from servecheck.redact import safe_cut_bytes
 
 MAX_LINE_BYTES = 8192
 
+# a process tag's text before its pid: a worker's name, which a Ray Data actor's holds parentheses in
+# ("(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=...)", ray-project/ray#59522), two deep
+PROC_NAME = r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"
+
 _PREFIXES = re.compile(
     r"^(?:"
     r"\s*\|\s+(?=\[\d{4}-)"                                            # CI viewers: "  | [2025-...]"
     r"|[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"  # indented in a paste too
     r"(?:(?:stdout|stderr) [FP] )?"                                     # docker -t / CRI logs
-    r"|\((?:[^()]*\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"                  # (EngineCore pid=1)
+    r"|\((?:" + PROC_NAME + r"\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"         # (EngineCore pid=1)
     r"|\[rank\d+\]:\s?"                                                 # torch elastic
     # Google Cloud Logging's copy: each entry under its severity and time ("ERROR 2025-03-30T23:51:21.3Z "):
     # the severity names the stream the line came from, not the message's own level

@@ -109,7 +109,7 @@ SPENDABLE = BARE | {"rust_panic"}
 _WORD = frozenset({"error_word"})
 _STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
-_PROC = re.compile(r"\(([^()]*\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
+_PROC = re.compile(r"\((" + normalize.PROC_NAME + r"\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
 _SRUN = re.compile(r"^(\d{1,5}): ")
 # uvicorn's level head, which it also puts on each line of a traceback it logs ("ERROR:      File ...")
 _UVICORN_HEAD = r"(?:ERROR|WARNING|INFO|DEBUG|CRITICAL|TRACE):\s+"
@@ -529,10 +529,8 @@ def _traceback_part(text: str) -> bool:
 
 
 # a C++ backtrace's frame as c10 prints it under a torch error ("frame #0: c10::Error::Error(...) + 0x80
-# (0x7fd6 in /.../libc10.so)"), alone or after a Ray actor's prefix, whose name may hold parentheses
-# ("(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=...) frame #0: "): a symbol's name, not a
-# message (its "Error" is a class's name)
-_CXX_FRAME = re.compile(r"^(?:\(.*? pid=[0-9]+(?:, ip=[0-9a-f.:]+)?\) )?frame #[0-9]+: ")
+# (0x7fd6 in /.../libc10.so)"): a symbol's name, not a message (its "Error" is a class's name)
+_CXX_FRAME = re.compile(r"^frame #[0-9]+: ")
 
 
 def _frame_path(text: str) -> str | None:
