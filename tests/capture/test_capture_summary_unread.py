@@ -25,9 +25,10 @@ def test_nothing_asked_is_still_not_given(tmp_path, fake_host):
     assert rows["container"] == "not given" and rows["log"] == "none" and rows["image"] == "not given"
 
 
-def test_an_empty_log_was_read_and_is_said_empty_not_unread(tmp_path, fake_host):
-    """A log read to its end with no byte in it is no missing evidence (the capture is complete) and
-    no "could not be read (ok)": the summary says it is empty, and diagnose calls the bundle empty."""
+def test_an_empty_log_is_said_empty_not_unread_and_leaves_the_capture_incomplete(tmp_path, fake_host):
+    """A log read to its end with no byte in it was read (no "could not be read"), but the bundle
+    then holds nothing to judge: the capture is incomplete, naming the log as empty, and diagnose
+    calls the bundle empty."""
     from servecheck.diagnose.api import diagnose
 
     log = tmp_path / "empty.log"
@@ -35,7 +36,8 @@ def test_an_empty_log_was_read_and_is_said_empty_not_unread(tmp_path, fake_host)
     options = CaptureOptions(env=fake_host("r575-h100", docker="down"), use_nvml=False, timeout=5.0, log_path=log)
     result = capture(options, tmp_path / "b", ["servecheck", "capture"])
     ev = result.evidence
-    assert ev.missing == [] and ev.status == "complete"
+    assert ev.status == "incomplete"
+    assert ev.missing == [f"log {log} (empty: read to its end, 0 bytes, nothing in it to judge)"]
     assert dict(facts_rows(ev))["log"].endswith("empty (read to its end, 0 bytes: nothing in it to judge)")
     assert diagnose(str(tmp_path / "b")).status == "empty"
 

@@ -67,6 +67,17 @@ def test_capture_with_a_hung_nvidia_smi_exits_incomplete_and_names_it(tmp_path, 
     assert any(m.startswith("probe nvidia_smi ") for m in json.loads(as_json.stdout)["missing"])
 
 
+def test_capture_of_an_empty_log_exits_incomplete_and_says_empty_not_unread(tmp_path, fake_env):
+    log = tmp_path / "start.log"
+    log.write_bytes(b"")
+    env = fake_env(gpu="r575-h100", docker="down")
+    proc = _sc(["capture", "--no-nvml", "--timeout", "5", "--log", str(log), "--out", str(tmp_path / "b")], env=env)
+    assert proc.returncode == 4, proc.stderr
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith(f"capture INCOMPLETE: log {log} (empty: read to its end") and "could not read" not in last
+    assert json.loads((tmp_path / "b" / "evidence.json").read_text())["status"] == "incomplete"
+
+
 def test_capture_refuses_existing_out_with_clean_message(tmp_path):
     (tmp_path / "b").mkdir()
     proc = _sc(["capture", "--out", str(tmp_path / "b"), "--timeout", "2"])

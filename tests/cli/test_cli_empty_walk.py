@@ -78,7 +78,8 @@ def test_capture_json_says_incomplete(tmp_path: Path, sc) -> None:
     assert res.returncode == 4, res.stderr
     out = json.loads(res.stdout)
     assert out["status"] == "incomplete"
-    # the empty log was read to its end: it is empty (diagnose says so), not unread evidence
-    assert out["missing"] == ["image vllm/vllm-openai:v0.11.0"]
+    # the empty log was read to its end: named as empty (nothing in it to judge), not as unread
+    assert out["missing"] == ["image vllm/vllm-openai:v0.11.0",
+                              f"log {log} (empty: read to its end, 0 bytes, nothing in it to judge)"]
     evidence = json.loads((tmp_path / "b" / "evidence.json").read_text())
     assert evidence["status"] == "incomplete" and evidence["missing"] == out["missing"]

@@ -1662,6 +1662,50 @@ CASES = [
         "refact  | -- 155 -- RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 3.94 GiB total "
         "capacity)\n",
         "not_a_server_log", "oom_weights", id="refact-finetune-job"),
+    # round 131
+    pytest.param(  # a libcuda of a newer branch than the kernel module (google-deepmind/alphafold3#352)
+        "kernel version 535.183.6 does not match DSO version 560.28.3 -- cannot find working devices in this "
+        "configuration\n",
+        "failure", "driver_too_old", id="xla-kernel-older-branch-than-dso"),
+    pytest.param(  # the same branch, newer libcuda: an update whose module was not reloaded
+        "E cuda_diagnostics.cc:313] kernel version 550.54.14 does not match DSO version 550.127.5 -- cannot find "
+        "working devices in this configuration\n",
+        "failure", "no_gpu_visible", id="xla-kernel-same-branch-older-than-dso"),
+    pytest.param(  # DeepGEMM has a scaling recipe for SM90 and SM100 only (deepseek-ai/DeepGEMM#324)
+        "RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/../jit_kernels/impls/../heuristics/"
+        "../../utils/layout.hpp:76): Unknown recipe\n",
+        "failure", "gpu_arch_unsupported", id="deepgemm-unknown-recipe"),
+    pytest.param(  # Kubernetes' service link for a Service named vllm (vllm-project/vllm#15613)
+        "ERROR 03-27 03:12:01 engine.py:400] invalid literal for int() with base 10: 'tcp://10.43.1.39:8000'\n",
+        "failure", "model_config", id="k8s-service-link-vllm-port-int"),
+    pytest.param(  # newer vLLM says it itself (vllm-project/vllm#34199)
+        "ValueError: VLLM_PORT 'tcp://169.169.193.120:6785' appears to be a URI. This may be caused by a Kubernetes "
+        "service discovery issue,check the warning in: https://docs.vllm.ai/en/stable/serving/env_vars.html\n",
+        "failure", "model_config", id="k8s-service-link-vllm-port-uri"),
+    pytest.param(  # Paddle's GPU build with no GPU in the process (PaddlePaddle/Serving#1659)
+        "W0222 07:39:08.607674 16020 init.cc:143] Compiled with WITH_GPU, but no GPU found in runtime.\n"
+        "/usr/local/lib/python3.6/site-packages/paddle/fluid/framework.py:312: UserWarning: You are using GPU "
+        "version Paddle, but your CUDA device is not set properly. CPU device will be used by default.\n",
+        "failure", "no_gpu_visible", id="paddle-no-gpu-in-runtime"),
+    pytest.param(  # CTranslate2's wording of CUDA error 999 (jhj0517/Whisper-WebUI#192)
+        "  File \"/Whisper-WebUI/modules/whisper/faster_whisper_inference.py\", line 31, in __init__\n"
+        "    self.available_compute_types = ctranslate2.get_supported_compute_types(\n"
+        "RuntimeError: CUDA failed with error unknown error\n",
+        "failure", "no_gpu_visible", id="ctranslate2-cuda-unknown-error"),
+    pytest.param(  # MLC LLM's memory estimate in dmlc's log format is no abort (mlc-ai/mlc-llm#2281)
+        "[10:40:22] /workspace/mlc-llm/cpp/serve/config.cc:683: Estimated total single GPU memory usage: 5736.325 MB "
+        "(Parameters: 4308.133 MB. KVCache: 1092.268 MB. Temporary buffer: 335.925 MB).\n"
+        "Exception in thread Thread-1 (_background_loop):\n"
+        "Traceback (most recent call last):\n"
+        "  File \"/home/u/miniconda3/lib/python3.10/site-packages/mlc_llm/serve/engine_base.py\", line 484, in "
+        "_background_loop\n"
+        "    self._ffi[\"run_background_loop\"]()\n",
+        "incomplete", None, id="mlc-memory-estimate-then-cut"),
+    pytest.param(  # LM Studio loaded with a context shorter than the client's prompt (cline/cline#3664)
+        "2025-05-20 15:33:59 [ERROR] Trying to keep the first 10136 tokens when context the overflows. However, the "
+        "model is loaded with context length of only 7866 tokens, which is not enough. Try to load the model with a "
+        "larger context length, or provide a shorter input\n",
+        "failure", "model_config", id="lmstudio-context-too-small"),
 ]
 
 

@@ -34,14 +34,22 @@ def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
         missing.append(f"container {name}")
     if (options.image or name) and evidence.image.id is None and evidence.image.digest is None:
         missing.append(f"image {options.image}" if options.image else f"image of container {name}")
-    # a log read to its end that holds nothing was read: it is empty, not missing (the summary says
-    # so, and diagnose calls it empty)
+    # a log read to its end that holds nothing was read: it is empty, not unread (``empty_asked``)
     empty = evidence.empty_log()
     if options.log_path is not None and not evidence.log.total_lines and not empty:
         missing.append(f"log {options.log_path}")
     elif name and options.log_path is None and not evidence.log.total_lines and not empty:
         missing.append(f"logs of container {name}")
     return missing
+
+
+def empty_asked(options: CaptureOptions, evidence: Evidence) -> list[str]:
+    """The log that was asked for, read to its end with no byte in it: read, not unread, but the
+    bundle holds no log to judge, so the capture is not complete either (diagnose calls it empty)."""
+    if not evidence.empty_log() or (options.log_path is None and not options.container):
+        return []
+    what = f"log {options.log_path}" if options.log_path is not None else f"logs of container {options.container}"
+    return [f"{what} (empty: read to its end, 0 bytes, nothing in it to judge)"]
 
 
 def abandoned(evidence: Evidence) -> list[str]:
@@ -79,7 +87,7 @@ def capture(options: CaptureOptions, out: Path, argv: list[str], *, from_dir: Pa
         raw.update(run.raw)
     evidence = assemble(runs, started, mode, argv)
     if from_dir is None:
-        evidence.missing = unread(options, evidence) + abandoned(evidence)
+        evidence.missing = unread(options, evidence) + empty_asked(options, evidence) + abandoned(evidence)
         if interrupted is not None:
             evidence.missing.append(f"probes interrupted by Ctrl-C before they finished: "
                                     f"{', '.join(interrupted.unfinished) or 'none'}")

@@ -36,9 +36,11 @@ def facts_rows(ev: Evidence) -> list[tuple[str, str]]:
         ("start command", " ".join(ev.container.command or []) or "not recorded"),
         ("log", f"{ev.log.total_lines} lines, {len(ev.log.relevant)} relevant kept"
          + (f", read as {ev.log.read_as}" if ev.log.read_as else "")
-         if ev.log.total_lines else _asked(ev, "logs of container ", "container", "logs of container ")
+         if ev.log.total_lines else
+         # an empty log is named in ``missing`` too (nothing to judge), but it was read: said empty first
+         (f"{ev.log.source}: empty (read to its end, 0 bytes: nothing in it to judge)" if ev.empty_log() else None)
+         or _asked(ev, "logs of container ", "container", "logs of container ")
          or _asked(ev, "log ", "log")
-         or (f"{ev.log.source}: empty (read to its end, 0 bytes: nothing in it to judge)" if ev.empty_log() else None)
          or "none"),
         ("redacted", ", ".join(f"{k}: {v}" for k, v in sorted(ev.redactions.items())) or "nothing found"),
     ]

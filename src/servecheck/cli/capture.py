@@ -47,11 +47,12 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     recorded, never fatal. Secrets are redacted before anything is written.
 
     Exit 0 when everything asked for was read; 4 when a container, image or log that was asked
-    for could not be read, or a probe was abandoned at its deadline (a hung nvidia-smi): the
-    bundle is written and marked incomplete, and the last line says what is missing.
+    for could not be read or holds nothing (an empty log), or a probe was abandoned at its
+    deadline (a hung nvidia-smi): the bundle is written and marked incomplete, and the last line
+    says what is missing.
     """
     from servecheck.capture.probe import INTERRUPTED, CaptureOptions
-    from servecheck.capture.run import BundleInterrupted, default_out
+    from servecheck.capture.run import BundleInterrupted, default_out, empty_asked
     from servecheck.capture.run import capture as run_capture
     from servecheck.redact import Redactor
 
@@ -86,11 +87,17 @@ def capture(image: str | None, container: str | None, log_path: Path | None, cmd
     if result.map_path:
         console.print(f"[bold]anonymization map (keep private)[/bold] {result.map_path}")
     if missing:
-        what = "; ".join(missing) if from_dir is not None else f"could not read {', '.join(missing)}"
+        what = "; ".join(missing) if from_dir is not None else _missing_line(missing, empty_asked(options, result.evidence))
         click.echo(f"capture INCOMPLETE: {what}; bundle {result.path} is marked incomplete "
                    "(see manifest.json)", err=True)
         return INCOMPLETE
     return 0
+
+
+def _missing_line(missing: list[str], empty: list[str]) -> str:
+    """What a live capture lacks, in one line: what it could not read, then what it read empty."""
+    unread = [m for m in missing if m not in empty]
+    return "; ".join(([f"could not read {', '.join(unread)}"] if unread else []) + [m for m in missing if m in empty])
 
 
 def _attach(case_id: str, store: Path | None, result: BundleResult) -> None:

@@ -119,6 +119,36 @@ def _older_dso(findings: list[Finding]) -> list[EvidenceLine]:
     return out
 
 
+def newer_dso(primary: Primary | None, findings: list[Finding]) -> Primary | None:
+    """A libcuda newer than the kernel driver, as TensorFlow/JAX name both ("kernel version K does
+    not match DSO version D -- cannot find working devices"), read by the branches
+    (``kernel_dso_newer`` in the data): another branch is a kernel driver too old for the loaded
+    libcuda (forward compatibility refused, or a host driver not yet loaded), the same branch an
+    update whose module was not reloaded. Only where nothing named a cause (no primary, or a
+    catch-all or no-GPU reading of the same failure); None otherwise."""
+    if primary is not None and primary.cls not in ("other", "no_gpu_visible"):
+        return None
+    for f in findings:
+        if f.signature != KERNEL_DSO:
+            continue
+        for e in f.evidence:
+            m = _KERNEL_DSO.search(e.text)
+            if m is None or _version(m.group(2)) <= _version(m.group(1)):
+                continue
+            kernel, dso = m.group(1), m.group(2)
+            data = rule().data["kernel_dso_newer"]
+            case = data["same_branch"] if _version(dso)[:1] == _version(kernel)[:1] else data["other_branch"]
+            fill = {"kernel": kernel, "dso": dso, "dso_branch": dso.split(".")[0]}
+            return Primary(signature=KERNEL_DSO, cls=case["class"], layer=case["layer"], severity="fatal",
+                           confidence=case["confidence"], first_line=e.line, count=f.count,
+                           evidence=[e, EvidenceLine(line=0, text=case["says"].format(**fill))],
+                           explanation=case["explanation"].format(**fill),
+                           next_steps=[step.format(**fill) for step in case["next_steps"]],
+                           references=list(data["references"]), signatures=[KERNEL_DSO], first_seen=e.line,
+                           consequences=[primary] if primary is not None else [])
+    return None
+
+
 def _version(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(".") if x)
 
