@@ -1706,6 +1706,23 @@ CASES = [
         "model is loaded with context length of only 7866 tokens, which is not enough. Try to load the model with a "
         "larger context length, or provide a shorter input\n",
         "failure", "model_config", id="lmstudio-context-too-small"),
+    # round 132
+    pytest.param(  # torch.load of GPU tensors with no CUDA device (RVC-Boss/GPT-SoVITS#1726)
+        "RuntimeError: Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. If "
+        "you are running on a CPU-only machine, please use torch.load with map_location=torch.device('cpu') to map "
+        "your storages to the CPU.\n",
+        "failure", "no_gpu_visible", id="torch-load-no-cuda"),
+    pytest.param(  # Stable Diffusion WebUI's launcher check (a Forge compose service without devices)
+        "supervisor-1  | RuntimeError: Torch is not able to use GPU; add --skip-torch-cuda-test to COMMANDLINE_ARGS "
+        "variable to disable this check\n",
+        "failure", "no_gpu_visible", id="webui-torch-cuda-test"),
+    pytest.param(  # vLLM's weight loader: a checkpoint split for another tensor-parallel layout (Baichuan-M1-14B#8)
+        "ERROR 01-27 11:03:02 engine.py:366] Attempted to load weight (torch.Size([1, 1, 2, 1, 2])) into parameter "
+        "(torch.Size([1, 1, 1, 1, 2]))\n"
+        "ERROR 01-27 11:03:02 engine.py:366] Traceback (most recent call last):\n"
+        "ERROR 01-27 11:03:02 engine.py:366]   File \"/home/deploy/vllm/vllm/engine/multiprocessing/engine.py\", line "
+        "357, in run_mp_engine\n",
+        "failure", "model_config", id="vllm-weight-loader-shape"),
 ]
 
 
