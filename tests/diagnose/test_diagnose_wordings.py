@@ -1723,6 +1723,10 @@ CASES = [
         "ERROR 01-27 11:03:02 engine.py:366]   File \"/home/deploy/vllm/vllm/engine/multiprocessing/engine.py\", line "
         "357, in run_mp_engine\n",
         "failure", "model_config", id="vllm-weight-loader-shape"),
+    # round 133
+    pytest.param(  # cuInit's error 802 in its C caller's words: fabric manager not running (VSS blueprint #36)
+        "via-server-1  | cuInit(0) failed with error 802\n",
+        "failure", "no_gpu_visible", id="cuinit-802-failed-with-error"),
 ]
 
 
