@@ -35,21 +35,26 @@ def unread(options: CaptureOptions, evidence: Evidence) -> list[str]:
     if (options.image or name) and evidence.image.id is None and evidence.image.digest is None:
         missing.append(f"image {options.image}" if options.image else f"image of container {name}")
     # a log read to its end that holds nothing was read: it is empty, not unread (``empty_asked``)
-    empty = evidence.empty_log()
-    if options.log_path is not None and not evidence.log.total_lines and not empty:
-        missing.append(f"log {options.log_path}")
-    elif name and options.log_path is None and not evidence.log.total_lines and not empty:
-        missing.append(f"logs of container {name}")
+    log = _log_asked(options)
+    if log is not None and not evidence.log.total_lines and not evidence.empty_log():
+        missing.append(log)
     return missing
+
+
+def _log_asked(options: CaptureOptions) -> str | None:
+    """The log the user asked for, as ``missing`` names it: the file given, else the container's logs."""
+    if options.log_path is not None:
+        return f"log {options.log_path}"
+    return f"logs of container {options.container}" if options.container else None
 
 
 def empty_asked(options: CaptureOptions, evidence: Evidence) -> list[str]:
     """The log that was asked for, read to its end with no byte in it: read, not unread, but the
     bundle holds no log to judge, so the capture is not complete either (diagnose calls it empty)."""
-    if not evidence.empty_log() or (options.log_path is None and not options.container):
+    log = _log_asked(options)
+    if log is None or not evidence.empty_log():
         return []
-    what = f"log {options.log_path}" if options.log_path is not None else f"logs of container {options.container}"
-    return [f"{what} (empty: read to its end, 0 bytes, nothing in it to judge)"]
+    return [f"{log} (empty: read to its end, 0 bytes, nothing in it to judge)"]
 
 
 def abandoned(evidence: Evidence) -> list[str]:

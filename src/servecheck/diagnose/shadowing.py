@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -108,15 +109,19 @@ def _log_indicators(findings: list[Finding]) -> list[EvidenceLine]:
 def _older_dso(findings: list[Finding]) -> list[EvidenceLine]:
     """A loaded libcuda (the DSO) older than the kernel driver, as TensorFlow/JAX name both: not
     the host driver's own library but a copy in the image. A newer one says nothing of the kind
-    (a forward-compat package, or a driver upgraded without reloading its module)."""
-    out = []
+    (a forward-compat package, or a driver upgraded without reloading its module: ``newer_dso``)."""
+    return [e for _, e, kernel, dso in _kernel_dso(findings) if _version(dso) < _version(kernel)]
+
+
+def _kernel_dso(findings: list[Finding]) -> Iterator[tuple[Finding, EvidenceLine, str, str]]:
+    """Each line where TensorFlow/XLA name the kernel driver's version and the loaded libcuda's
+    ("kernel version K does not match DSO version D"): its finding, the line, K and D."""
     for f in findings:
         if f.signature == KERNEL_DSO:
             for e in f.evidence:
                 m = _KERNEL_DSO.search(e.text)
-                if m and _version(m.group(2)) < _version(m.group(1)):
-                    out.append(e)
-    return out
+                if m is not None:
+                    yield f, e, m.group(1), m.group(2)
 
 
 def newer_dso(primary: Primary | None, findings: list[Finding]) -> Primary | None:
@@ -128,25 +133,21 @@ def newer_dso(primary: Primary | None, findings: list[Finding]) -> Primary | Non
     catch-all or no-GPU reading of the same failure); None otherwise."""
     if primary is not None and primary.cls not in ("other", "no_gpu_visible"):
         return None
-    for f in findings:
-        if f.signature != KERNEL_DSO:
-            continue
-        for e in f.evidence:
-            m = _KERNEL_DSO.search(e.text)
-            if m is None or _version(m.group(2)) <= _version(m.group(1)):
-                continue
-            kernel, dso = m.group(1), m.group(2)
-            data = rule().data["kernel_dso_newer"]
-            case = data["same_branch"] if _version(dso)[:1] == _version(kernel)[:1] else data["other_branch"]
-            fill = {"kernel": kernel, "dso": dso, "dso_branch": dso.split(".")[0]}
-            return Primary(signature=KERNEL_DSO, cls=case["class"], layer=case["layer"], severity="fatal",
-                           confidence=case["confidence"], first_line=e.line, count=f.count,
-                           evidence=[e, EvidenceLine(line=0, text=case["says"].format(**fill))],
-                           explanation=case["explanation"].format(**fill),
-                           next_steps=[step.format(**fill) for step in case["next_steps"]],
-                           references=list(data["references"]), signatures=[KERNEL_DSO], first_seen=e.line,
-                           consequences=[primary] if primary is not None else [])
-    return None
+    found = next(((f, e, kernel, dso) for f, e, kernel, dso in _kernel_dso(findings)
+                  if _version(dso) > _version(kernel)), None)
+    if found is None:
+        return None
+    f, e, kernel, dso = found
+    data = rule().data["kernel_dso_newer"]
+    case = data["same_branch"] if _version(dso)[:1] == _version(kernel)[:1] else data["other_branch"]
+    fill = {"kernel": kernel, "dso": dso, "dso_branch": dso.split(".")[0]}
+    return Primary(signature=KERNEL_DSO, cls=case["class"], layer=case["layer"], severity="fatal",
+                   confidence=case["confidence"], first_line=e.line, count=f.count,
+                   evidence=[e, EvidenceLine(line=0, text=case["says"].format(**fill))],
+                   explanation=case["explanation"].format(**fill),
+                   next_steps=[step.format(**fill) for step in case["next_steps"]],
+                   references=list(data["references"]), signatures=[KERNEL_DSO], first_seen=e.line,
+                   consequences=[primary] if primary is not None else [])
 
 
 def _version(text: str) -> tuple[int, ...]:
