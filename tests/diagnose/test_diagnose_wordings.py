@@ -1727,6 +1727,55 @@ CASES = [
     pytest.param(  # cuInit's error 802 in its C caller's words: fabric manager not running (VSS blueprint #36)
         "via-server-1  | cuInit(0) failed with error 802\n",
         "failure", "no_gpu_visible", id="cuinit-802-failed-with-error"),
+    # round 134
+    pytest.param(  # FFmpeg's own lines, a media server's transcoder without the driver's libraries (jellyfin/jellyfin#7036)
+        "Cannot load libcuda.so.1\n"
+        "[AVHWDeviceContext @ 0x55d0c4a1e340] Could not dynamically load CUDA\n"
+        "Device creation failed: -1313558101.\n"
+        "Failed to set value 'cuda=cu:0' for option 'init_hw_device': Unknown error occurred\n",
+        "not_a_server_log", "no_gpu_visible", id="ffmpeg-no-libcuda-is-a-program"),
+    pytest.param(  # an NVR's own logger quoting FFmpeg stays that server's log (saihgupr/frigate-proxmox-script#30)
+        "2026-05-02 12:30:09.97  [2026-05-02 12:30:09] ffmpeg.porch.detect     ERROR   : [AVHWDeviceContext @ "
+        "0x62fafe365ac0] Could not dynamically load CUDA\n",
+        "failure", "no_gpu_visible", id="ffmpeg-quoted-by-a-server"),
+    pytest.param(  # TensorRT's CUDA initialisation with the driver API's code 35 (a CUDA 13 build on a 575 driver)
+        "[12/01/2026-10:00:00] [TRT] [E] createInferBuilder: Error Code 6: API Usage Error (CUDA initialization "
+        "failure with error: 35. Please check your CUDA installation: "
+        "http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html)\n",
+        "failure", "driver_too_old", id="tensorrt-cuda-init-35"),
+    pytest.param(  # ... and with 500, WSL2's libcuda lacking a symbol (collabora/WhisperFusion#52)
+        "app-1  | [06/06/2024-00:16:18] [TRT] [E] 6: CUDA initialization failure with error: 500. Please check "
+        "your CUDA installation: http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html\n",
+        "failure", "no_gpu_visible", id="tensorrt-cuda-init-500"),
+    pytest.param(  # torch.load's device check wrapped by rich over two lines (jina-ai/serve#5355)
+        "ERROR  clip/rep-0@61 RuntimeError('Attempting to deserialize object on CUDA device 0 but\n"
+        "       torch.cuda.device_count() is 0. Please use torch.load with map_location to map your storages to an\n"
+        "       existing device.') during <class 'jina.serve.runtimes.worker.WorkerRuntime'> initialization\n",
+        "failure", "no_gpu_visible", id="torch-load-device-count-wrapped"),
+    pytest.param(  # tritonserver's getopt refusing a flag (clearml/clearml-serving#88)
+        "tritonserver: unrecognized option '--exit_on_eror=true'\nUsage: tritonserver [options]\n  --help\n",
+        "failure", "model_config", id="tritonserver-unrecognized-option"),
+    pytest.param(  # RAPIDS' memory manager out of device memory (rapidsai/dask-cuda#443)
+        "distributed.utils - ERROR - std::bad_alloc: out_of_memory: RMM failure at:/opt/conda/include/rmm/mr/"
+        "device/pool_memory_resource.hpp:196: Maximum pool size exceeded\n",
+        "failure", "oom_weights", id="rmm-out-of-memory"),
+    pytest.param(  # RAPIDS' GPU check before the import fails (rapidsai/cudf#12812)
+        "/opt/conda/lib/python3.10/site-packages/cudf/utils/gpu_utils.py:88: UserWarning: A GPU with NVIDIA "
+        "Volta\u2122 (Compute Capability 7.0) or newer architecture is required.\n"
+        "Detected GPU 0: Tesla P4\nDetected Compute Capability: 6.1\n  warnings.warn(\n",
+        "failure", "gpu_arch_unsupported", id="rapids-needs-newer-gpu"),
+    pytest.param(  # Milvus's own ready line (milvus-io/milvus#621)
+        "Welcome to Milvus!\nMilvus Release version: v0.6.0\nGPU resources ENABLED !\n"
+        "Milvus server started successfully!\n",
+        "no_failure", None, id="milvus-started"),
+    pytest.param(  # ... then a native assertion as its last line: the server aborted there (milvus-io/milvus#824)
+        "GPU resources ENABLED !\nMilvus server started successfully!\n"
+        "Faiss assertion 'err == cudaSuccess' failed in void faiss::gpu::allocMemorySpace(int) at gpu/utils/"
+        "MemorySpace.cpp:70\n",
+        "incomplete", None, id="milvus-started-then-assertion"),
+    pytest.param(  # a script's own print that the server it launched is up is no ready line of the server's
+        "\u2705 Milvus server started successfully\n",
+        "not_a_server_log", None, id="script-print-is-not-milvus-ready"),
 ]
 
 
