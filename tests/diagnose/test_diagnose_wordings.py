@@ -1776,6 +1776,46 @@ CASES = [
     pytest.param(  # a script's own print that the server it launched is up is no ready line of the server's
         "\u2705 Milvus server started successfully\n",
         "not_a_server_log", None, id="script-print-is-not-milvus-ready"),
+    # round 135
+    pytest.param(  # InvokeAI's own logger saying its server runs (invoke-ai/InvokeAI#7961)
+        "[2025-04-26 11:09:00,127]::[InvokeAI]::INFO --> InvokeAI version 5.10.1\n"
+        "[2025-04-26 11:09:00,626]::[InvokeAI]::INFO --> Invoke running on http://127.0.0.1:9090 (Press CTRL+C to "
+        "quit)\n",
+        "no_failure", None, id="invokeai-running"),
+    pytest.param(  # Riva's start script after its health check (dusty-nv/jetson-containers#510)
+        "Starting Riva Speech Services. This may take several minutes depending on the number of models deployed.\n"
+        "Waiting for Riva server to load all models...retrying in 10 seconds\nRiva server is ready...\n",
+        "no_failure", None, id="riva-ready"),
+    pytest.param(  # ... and one that never got there is still loading
+        "Starting Riva Speech Services. This may take several minutes depending on the number of models deployed.\n"
+        "Waiting for Riva server to load all models...retrying in 10 seconds\n",
+        "incomplete", None, id="riva-still-loading"),
+    pytest.param(  # a Stable Diffusion web UI hashing its checkpoint, then Gradio's URL (AbdBarho/stable-diffusion-webui-docker#573)
+        "webui-1  | Calculating sha256 for /stable-diffusion-webui/models/Stable-diffusion/v1-5.safetensors: \n"
+        "webui-1  | Running on local URL:  http://0.0.0.0:7860\n",
+        "no_failure", None, id="sd-webui-hash-then-url"),
+    pytest.param(  # SD.Next's model on the GPU, then Gradio's URL (vladmandic/sdnext#1239)
+        "nvidia_1  | 03:40:39-661568 INFO     Model loaded in 23.5s (load=0.6s create=2.5s hash=2.2s apply=17.4s)\n"
+        "nvidia_1  | Running on local URL:  http://0.0.0.0:7860\n",
+        "no_failure", None, id="sdnext-model-loaded-then-url"),
+    pytest.param(  # Gradio's URL alone names no model server: nothing to judge
+        "Running on local URL:  http://0.0.0.0:7860\n",
+        "incomplete", None, id="gradio-url-alone"),
+    pytest.param(  # the fish shell's words for a job the kernel killed (newlxj/DeepSeek-OCR-Web-UI#15)
+        "Loading model from: deepseek-ai/DeepSeek-OCR\n"
+        "fish: Job 1, 'python app.py' terminated by signal SIGKILL (Forced quit)\n",
+        "failure", "oom_weights", id="fish-sigkill"),
+    pytest.param(  # aws-ofi-nccl failing a libfabric call inside a server's NCCL start
+        "(VllmWorker rank=1 pid=212) worker-1:212:301 [1] NCCL INFO NET/Plugin: Loaded net plugin Libfabric\n"
+        "WARN: Function: create_nccl_ofi_component Line: 459: NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid "
+        "argument\n",
+        "failure", "nccl_comm", id="ofi-plugin-error-in-a-server"),
+    pytest.param(  # ... and in the plugin's own functional test, a program (aws/aws-ofi-nccl#22)
+        "INFO: Function: main Line: 49: NET/OFI Process rank 0 started. NCCLNet device used on node-a is AWS "
+        "Libfabric.\n"
+        "WARN: Function: create_nccl_ofi_component Line: 459: NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid "
+        "argument\n",
+        "not_a_server_log", "nccl_comm", id="ofi-functional-test-is-a-program"),
 ]
 
 
