@@ -1816,6 +1816,23 @@ CASES = [
         "WARN: Function: create_nccl_ofi_component Line: 459: NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid "
         "argument\n",
         "not_a_server_log", "nccl_comm", id="ofi-functional-test-is-a-program"),
+    # round 136
+    pytest.param(  # the kubelet's device manager refusing a counted GPU (volcano-sh/devices#17)
+        "  Warning  UnexpectedAdmissionError  79s   kubelet  Allocate failed due to rpc error: code = Unknown desc = "
+        "failed to find gpu id, which is unexpected\n",
+        "failure", "no_gpu_visible", id="kubelet-device-allocate-failed"),
+    pytest.param(  # the kubelet refusing a pod at admission for host memory (kai-scheduler/KAI-Scheduler#306)
+        "Status:           Failed\nReason:           OutOfmemory\n"
+        "Message:          Pod was rejected: Node didn't have enough resource: memory, requested: 2147483648, used: "
+        "32290433792, capacity: 32457011200\n",
+        "failure", "other", id="kubelet-admission-memory"),
+    pytest.param(  # ENODEV as a Rust server reports it (Ai00-X/ai00_server#58)
+        "2023-12-24T14:33:30.657Z ERROR [ai00_server] reload model failed: No such device (os error 19)\n",
+        "failure", "no_gpu_visible", id="enodev-os-error-19"),
+    pytest.param(  # the driver API's name for code 100 (nanoporetech/megalodon#275)
+        "[guppy/error] <>::run_server: CUDA error at /builds/ont_core/common/cuda_common.cpp:234:\n"
+        "CUDA_ERROR_NO_DEVICE. Error initialising basecall server using port: \n",
+        "failure", "no_gpu_visible", id="cuda-error-no-device-name"),
 ]
 
 
