@@ -1833,6 +1833,29 @@ CASES = [
         "[guppy/error] <>::run_server: CUDA error at /builds/ont_core/common/cuda_common.cpp:234:\n"
         "CUDA_ERROR_NO_DEVICE. Error initialising basecall server using port: \n",
         "failure", "no_gpu_visible", id="cuda-error-no-device-name"),
+    # round 137
+    pytest.param(  # a JIT kernel module built for other GPU generations (sgl-project/sglang#15650)
+        "[2025-12-20 10:00:00] Scheduler hit an exception: Traceback (most recent call last):\n"
+        "  Exception: Capture cuda graph failed: No supported CUDA architectures found for major versions [9, 10].\n",
+        "failure", "gpu_arch_unsupported", id="jit-module-arch-list"),
+    pytest.param(  # NCCL unable to allocate its buffers on a full GPU (sgl-project/sglang#1116)
+        "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.cpp:76, unhandled "
+        "cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5\n"
+        "ncclUnhandledCudaError: Call to CUDA function failed.\nLast error:\nFailed to CUDA calloc 67108864 bytes\n",
+        "failure", "oom_weights", id="nccl-cuda-calloc"),
+    pytest.param(  # a rank writing to the store after its host exited: a consequence only (vllm-project/vllm#49101)
+        "[rank3]:[W719 14:32:43.608695024 TCPStore.cpp:106] [c10d] sendBytes failed on SocketImpl(fd=78, "
+        "addr=[localhost]:39598, remote=[localhost]:42967): Broken pipe\n"
+        "Exception raised from sendBytes at /pytorch/torch/csrc/distributed/c10d/Utils.hpp:653 (most recent call "
+        "first):\n"
+        "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x9d (0x7f86f0a7405d in libc10.so)\n",
+        "incomplete", None, id="tcpstore-peer-gone-is-a-consequence"),
+    pytest.param(  # ... while a store that cannot be reached at all is the start's failure
+        "[rank1]:[W719 14:32:43.608695024 socket.cpp:755] [c10d] The client socket has failed to connect to "
+        "[node-0]:29500 (errno: 111 - Connection refused).\n"
+        "torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying to connect "
+        "to (node-0, 29500).\n",
+        "failure", "nccl_comm", id="tcpstore-unreachable-stays-a-failure"),
 ]
 
 
