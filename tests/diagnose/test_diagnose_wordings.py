@@ -1734,6 +1734,11 @@ CASES = [
         "Device creation failed: -1313558101.\n"
         "Failed to set value 'cuda=cu:0' for option 'init_hw_device': Unknown error occurred\n",
         "not_a_server_log", "no_gpu_visible", id="ffmpeg-no-libcuda-is-a-program"),
+    pytest.param(  # ... and the same lines in a compose column
+        "jellyfin  | Cannot load libcuda.so.1\n"
+        "jellyfin  | [AVHWDeviceContext @ 0x55d0c4a1e340] Could not dynamically load CUDA\n"
+        "jellyfin  | Device creation failed: -1313558101.\n",
+        "not_a_server_log", "no_gpu_visible", id="ffmpeg-no-libcuda-in-compose"),
     pytest.param(  # an NVR's own logger quoting FFmpeg stays that server's log (saihgupr/frigate-proxmox-script#30)
         "2026-05-02 12:30:09.97  [2026-05-02 12:30:09] ffmpeg.porch.detect     ERROR   : [AVHWDeviceContext @ "
         "0x62fafe365ac0] Could not dynamically load CUDA\n",
@@ -1773,6 +1778,9 @@ CASES = [
         "Faiss assertion 'err == cudaSuccess' failed in void faiss::gpu::allocMemorySpace(int) at gpu/utils/"
         "MemorySpace.cpp:70\n",
         "incomplete", None, id="milvus-started-then-assertion"),
+    pytest.param(  # ... read the same in a compose column
+        "milvus_1  | Welcome to Milvus!\nmilvus_1  | Milvus server started successfully!\n",
+        "no_failure", None, id="milvus-started-in-compose"),
     pytest.param(  # a script's own print that the server it launched is up is no ready line of the server's
         "\u2705 Milvus server started successfully\n",
         "not_a_server_log", None, id="script-print-is-not-milvus-ready"),
