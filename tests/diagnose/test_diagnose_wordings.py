@@ -1841,6 +1841,13 @@ CASES = [
         "[guppy/error] <>::run_server: CUDA error at /builds/ont_core/common/cuda_common.cpp:234:\n"
         "CUDA_ERROR_NO_DEVICE. Error initialising basecall server using port: \n",
         "failure", "no_gpu_visible", id="cuda-error-no-device-name"),
+    pytest.param(  # a medical-imaging command line is a program, its failure named (MIC-DKFZ/nnUNet#1582)
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/envs/nnunet/bin/nnUNetv2_predict", line 33, in <module>\n'
+        "    sys.exit(load_entry_point('nnunetv2', 'console_scripts', 'nnUNetv2_predict')())\n"
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+        "7.78 GiB of which 1.10 GiB is free.\n",
+        "not_a_server_log", "oom_weights", id="nnunet-predict-is-a-program"),
     # round 137
     pytest.param(  # a JIT kernel module built for other GPU generations (sgl-project/sglang#15650)
         "[2025-12-20 10:00:00] Scheduler hit an exception: Traceback (most recent call last):\n"
