@@ -31,6 +31,8 @@ def test_every_program_says_what_it_is_and_what_to_capture_and_servers_are_named
     which every program prints) make a program's text a server's log."""
     for m in DATA["program"]:
         assert m["given"] and m["capture"], m["id"]
+        # the status line says "(line N), not an inference server's log" after the given text itself
+        assert not re.search(r", not (a|an|its|the|llama-)[^()]*$", m["given"]), m["id"]
     named = {m["id"] for m in DATA["server_log"] if m.get("names_server")}
     assert {"vllm", "sglang", "ollama", "llamacpp.server", "tgi"} <= named
     assert not named & {"torch", "nccl", "gpu.libraries", "llamacpp", "engines.other"}
