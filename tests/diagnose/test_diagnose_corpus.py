@@ -684,7 +684,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # reached: 744. Rounds 134-137: sixty-two (thirty-four programs known from their threads, label
     # conventions and splits, thread-only causes, ready lines no marker knows), less round 120's aws-ofi-nccl
     # test now reached: 805; less three medical-imaging command lines read as programs since: 802.
-    assert len(known) <= 802, known
+    # Line-start patterns holding after a line's prefixes (a compose column, a timestamp) as on the
+    # bare line: two label splits met through a compose column (a container's build at its start,
+    # a chat app's own error line): 804.
+    assert len(known) <= 804, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

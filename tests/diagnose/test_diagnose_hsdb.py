@@ -149,11 +149,29 @@ def test_line_start_anchors_also_hold_after_a_carriage_return(expr, want):
     assert hsdb.frame_anchors(expr) == want
 
 
+@pytest.mark.parametrize("line", [
+    b"app-1  | abc", b"(EngineCore_DP0 pid=12) abc", b"[rank0]:abc", b"\x1b[36mabc", b"[1;36mabc",
+    b"2025-05-01T10:00:00Z abc", b"Jun 03 17:36:52 host prog[12]: abc", "\u2502abc".encode(),
+])
+def test_the_gates_line_start_anchor_also_holds_after_a_prefix_python_strips(line):
+    """The block scan's database (the gate) lets ``^`` hold wherever a prefix Python strips ends;
+    a line's own database keeps it at the line's and a frame's start only."""
+    def matches(gate: bool, data: bytes) -> bool:
+        db = hsdb.hs.Database()
+        db.compile(expressions=[hsdb.frame_anchors("^abc", gate).encode()], flags=[hsdb.FLAGS], ids=[0])
+        found: list[int] = []
+        db.scan(data, match_event_handler=lambda i, *_: found.append(i))
+        return bool(found)
+    assert matches(True, line) and not matches(False, line)
+    assert matches(False, b"abc") and matches(False, b"x\rabc") and not matches(True, b"xabc")
+
+
 def test_a_tables_key_is_worked_out_once_and_follows_a_new_entry():
     table = hsdb.Table()
     table.add("struct", 0, "Traceback")
     first = table.key()
     assert table.key() == first and table.key(hsdb.ALL_MATCHES) != first
+    assert table.key(hsdb.ALL_MATCHES, gate=True) not in (first, table.key(hsdb.ALL_MATCHES))
     table.add("struct", 1, "Killed", caseless=True)
     assert table.key() != first
     fresh = hsdb.Table()

@@ -255,3 +255,39 @@ def test_a_big_file_reads_ahead_and_counts_beside_the_scan_with_the_same_result(
     neither = scanned()
     assert both == neither and both[0] == 150_000
     assert both[3]["gpu.no_cuda_gpus"][0] <= 3
+
+
+# A pattern anchored at a line's start (a ready line, a bare message) holds after the prefixes Python
+# strips before it reads the line, as it does on the line alone: the scan's gate names the line and
+# its ids are read as Python reads it. Prefixes as collectors and runtimes write them.
+LINE_PREFIXES = [
+    "torchserve-1  | ",                              # docker compose column
+    "(EngineCore_DP0 pid=12) ",                      # a vLLM process tag
+    "2025-05-01T10:00:00.123456789Z ",               # docker logs -t
+    "[rank0]: ",                                     # torch elastic
+    "\x1b[36m(APIServer pid=1)\x1b[0m ",             # a coloured process tag
+    "Jun 03 17:36:52 host torchserve[12]: ",         # journald
+    "app-1  | 2025-05-01T10:00:00Z ",                # two prefixes
+]
+
+
+@pytest.mark.parametrize("prefix", LINE_PREFIXES)
+def test_a_line_start_pattern_holds_after_a_prefix_python_strips(prefix):
+    res = _scan(f"{prefix}Model server started.\n".encode())
+    assert res.markers.ready_first is not None and res.markers.ready_first[0] == 1
+    res = _scan(f"{prefix}No module named 'flashinfer'\n".encode())
+    assert res.hits["python.no_module_bare"].first[0].line == 1
+    kept = scanmod.Scanner(COMPILED).scan_lines([(7, f"{prefix}Model server started.")])
+    assert kept.markers.ready_first is not None and kept.markers.ready_first[0] == 7
+
+
+@pytest.mark.parametrize("text", [
+    "INFO worker: Model server started.",            # no prefix Python strips: read as it came
+    "the log said: Model server started.",
+    "Model server started. Loading the model again", # the anchored end does not hold
+])
+def test_a_line_start_pattern_holds_only_where_python_reads_a_line_start(text):
+    """The gate is a superset (it lets a ``^`` hold after any blank or colon); the line's ids are
+    read exactly, so a ready line quoted inside another message is no ready line."""
+    res = _scan(f"{text}\n".encode())
+    assert res.markers.ready_first is None

@@ -50,7 +50,7 @@ class Table:
     entries: list[Entry] = field(default_factory=list)
     fallback: list[tuple[str, str]] = field(default_factory=list)   # (signature id, pattern)
     caseless: set[int] = field(default_factory=set)
-    keys: dict[int, str] = field(default_factory=dict, repr=False, compare=False)   # key() per flags
+    keys: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False, compare=False)   # key() per flags
 
     def add(self, kind: str, ref: int, expr: str, caseless: bool = False) -> None:
         if caseless:
@@ -58,15 +58,16 @@ class Table:
         self.entries.append(Entry(kind, ref, expr))
         self.keys.clear()
 
-    def key(self, flags: int = FLAGS) -> str:
-        """The database's cache key: a hash of every entry, worked out once per table and flags
-        (a table is built once per signature set, and every diagnose asks for its keys)."""
-        if flags not in self.keys:
-            h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {flags} frame anchors\n".encode())
+    def key(self, flags: int = FLAGS, gate: bool = False) -> str:
+        """The database's cache key: a hash of every entry, worked out once per table, flags and
+        anchoring (a table is built once per signature set, and every diagnose asks for its keys)."""
+        if (flags, gate) not in self.keys:
+            anchor = _GATE_ANCHOR if gate else _FRAME_ANCHOR
+            h = hashlib.sha256(f"hyperscan {HS_VERSION} flags {flags} anchor {anchor}\n".encode())
             for i, e in enumerate(self.entries):
                 h.update(f"{e.kind}\0{e.ref}\0{e.expr}\0{i in self.caseless}\n".encode())
-            self.keys[flags] = h.hexdigest()[:32]
-        return self.keys[flags]
+            self.keys[(flags, gate)] = h.hexdigest()[:32]
+        return self.keys[(flags, gate)]
 
 
 _META = re.compile(r"([.^$*+?()\[\]{}|\\])")
@@ -82,13 +83,28 @@ def hs_expr(pattern: str) -> str:
     return _TRAILING_DOLLAR.sub(r"[ \t\r]*$", pattern)
 
 
-def frame_anchors(expr: str) -> str:
-    """``expr`` with each ``^`` anchor also holding after a ``\\r``.
+# What a ``^`` becomes for Hyperscan: a line's or a frame's start. In the block scan's database
+# (the gate that names the lines Python reads) also wherever a prefix Python strips
+# (``normalize.strip_prefixes``: a timestamp, a process tag, a compose column ...; a colour code, a
+# box's border) can end: after a blank, ``|``, ``)``, ``:`` or ``]``, a colour code or a border.
+# A superset, as a gate may be: the line's ids are then read exactly (``Scanner._line_ids``).
+_FRAME_ANCHOR = "(?:^|\\r)"
+_GATE_ANCHOR = "(?:^|\\r|[ \\t|):\\]]|\\x1b\\[[0-9;?]*[A-Za-z]|\\[[0-9;]*m|\\xe2\\x94[\\x82\\x83])"
+
+
+def frame_anchors(expr: str, gate: bool = False) -> str:
+    """``expr`` with each ``^`` anchor also holding after a ``\\r`` (and, for the ``gate``, after
+    the prefixes Python strips).
 
     A line redrawn with ``\\r`` (a progress bar, then the message printed over it) is scanned
     as it came, and only its last frame is read in Python: a pattern anchored at a line's start
-    must match at a frame's start too. Escapes and ``^`` inside a bracket class are left alone.
+    must match at a frame's start too. Python reads a line with its prefixes stripped
+    (``app-1  | ``, ``(EngineCore pid=1) ``, a timestamp, colours): the gate must name such a line,
+    which Hyperscan sees as it came; the line's own ids are then read from the line as it came and
+    as Python reads it (``Scanner._line``), with exact anchors. Escapes and ``^`` inside a bracket
+    class are left alone.
     """
+    anchor = _GATE_ANCHOR if gate else _FRAME_ANCHOR
     out, i, n = [], 0, len(expr)
     in_class = False
     while i < n:
@@ -108,7 +124,7 @@ def frame_anchors(expr: str) -> str:
             i = j
             continue
         elif c == "^":
-            out.append("(?:^|\\r)")
+            out.append(anchor)
             i += 1
             continue
         out.append(c)
@@ -116,9 +132,9 @@ def frame_anchors(expr: str) -> str:
     return "".join(out)
 
 
-def compiles(expr: str, flags: int = FLAGS) -> bool:
+def compiles(expr: str, flags: int = FLAGS, gate: bool = False) -> bool:
     try:
-        hs.Database().compile(expressions=[frame_anchors(expr).encode()], flags=[flags], ids=[0])
+        hs.Database().compile(expressions=[frame_anchors(expr, gate).encode()], flags=[flags], ids=[0])
     except hs.error:
         return False
     return True
@@ -157,9 +173,9 @@ def build_table(signatures, struct_patterns: list[tuple[str, bool]],
     return table
 
 
-def _rejected(signatures, flags: int) -> frozenset[int]:
+def _rejected(signatures, flags: int, gate: bool) -> frozenset[int]:
     patterns = [p for s in signatures for p in s.patterns]
-    return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p), flags))
+    return frozenset(i for i, p in enumerate(patterns) if not compiles(hs_expr(p), flags, gate))
 
 
 _TABLES: dict[tuple, Table] = {}
@@ -204,22 +220,24 @@ def forget() -> None:
 
 
 def load(signatures, struct_patterns: list[tuple[str, bool]],
-         flags: int = FLAGS, spent: frozenset[int] = frozenset()) -> tuple[Table, hs.Database]:
-    """The table and its database (compiled with ``flags``, without the ``spent`` fact rules):
-    already loaded in this thread, from memory, from the cache file, or compiled now."""
+         flags: int = FLAGS, spent: frozenset[int] = frozenset(),
+         gate: bool = False) -> tuple[Table, hs.Database]:
+    """The table and its database (compiled with ``flags``, without the ``spent`` fact rules;
+    the ``gate``'s anchors also hold after a line's prefixes, see ``frame_anchors``): already
+    loaded in this thread, from memory, from the cache file, or compiled now."""
     table = _table(signatures, struct_patterns, spent)
-    key = table.key(flags)
+    key = table.key(flags, gate)
     loaded: dict[str, tuple[Table, hs.Database]] = _LOADED.__dict__.setdefault("dbs", {})
     hit = loaded.get(key)       # the key hashes every entry: the same key, the same database
     if hit is None:
         if len(loaded) > 32:
             loaded.clear()
-        hit = loaded[key] = _load(signatures, struct_patterns, flags, spent, table, key)
+        hit = loaded[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
     return hit
 
 
 def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table: Table,
-          key: str) -> tuple[Table, hs.Database]:
+          key: str, gate: bool) -> tuple[Table, hs.Database]:
     cached = _MEMO.get(key) or _read_cache(key)
     if cached is not None:
         try:
@@ -232,11 +250,11 @@ def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table:
             pass   # a cache from another build or CPU: compile afresh below
     rejected = frozenset()
     try:
-        db = _compile(table, flags)
+        db = _compile(table, flags, gate)
     except hs.error:
-        rejected = _rejected(signatures, flags)
+        rejected = _rejected(signatures, flags, gate)
         table = build_table(signatures, struct_patterns, rejected, spent)
-        db = _compile(table, flags)
+        db = _compile(table, flags, gate)
     packed = _pack(rejected, hs.dumpb(db))
     _MEMO[key] = packed
     _write_cache(key, packed)
@@ -265,10 +283,10 @@ def cache_dir() -> Path:
 _MEMO: dict[str, bytes] = {}
 
 
-def _compile(table: Table, flags: int) -> hs.Database:
+def _compile(table: Table, flags: int, gate: bool = False) -> hs.Database:
     db = hs.Database(mode=hs.HS_MODE_BLOCK)
     each = [flags | (hs.HS_FLAG_CASELESS if i in table.caseless else 0) for i in range(len(table.entries))]
-    db.compile(expressions=[frame_anchors(e.expr).encode() for e in table.entries], flags=each,
+    db.compile(expressions=[frame_anchors(e.expr, gate).encode() for e in table.entries], flags=each,
                ids=list(range(len(table.entries))))
     return db
 

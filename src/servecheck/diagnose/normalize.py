@@ -17,6 +17,8 @@ from servecheck import ansi
 from servecheck.redact import safe_cut_bytes
 
 MAX_LINE_BYTES = 8192
+# how far into a line ``read_as`` looks for a prefix (six of them, a Ray actor's tag among them)
+MAX_PREFIX_BYTES = 512
 
 # a process tag's text before its pid: a worker's name, which a Ray Data actor's holds parentheses in
 # ("(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=...)", ray-project/ray#59522), two deep
@@ -104,6 +106,20 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
         if seg.strip():
             out.append(seg)
     return out, cut
+
+
+def read_as(raw: bytes) -> bytes | None:
+    """The line as ``clean`` reads it (its segments joined at ``\\r``) when that no longer starts as
+    the line came (a prefix, a colour code or a box taken off: a pattern anchored at the line's
+    start holds there only); None when Python reads the line's start as it came. Cheap for most
+    lines: ``clean`` runs only when one of those is there."""
+    head = raw[:MAX_PREFIX_BYTES].decode("utf-8", "replace")
+    m = _PREFIXES.match(head)
+    if not (m and m.end()) and b"\x1b" not in raw and not _BARE_COLOUR.match(head) \
+            and "\u2502" not in head and "\u2503" not in head:
+        return None
+    out = "\r".join(clean(raw)[0]).encode("utf-8", "replace")
+    return None if out == raw.rstrip() else out
 
 
 def strip_prefixes(text: str) -> str:

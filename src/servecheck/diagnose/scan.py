@@ -137,7 +137,8 @@ class _Mode:
         # one line's ids: each pattern reported once; the block scan: every match (only where
         # they end is used, so its table may differ by a pattern Hyperscan cannot compile)
         self.table, self.db_line = hsdb.load(compiled.signatures, exprs, spent=spent)
-        self.db = hsdb.load(compiled.signatures, exprs, hsdb.ALL_MATCHES, spent)[1]
+        # the block scan names the lines Python reads: its anchors also hold after a line's prefixes
+        self.db = hsdb.load(compiled.signatures, exprs, hsdb.ALL_MATCHES, spent, gate=True)[1]
         self.kind = [e.kind for e in self.table.entries]
         self.ref = [e.ref for e in self.table.entries]
 
@@ -348,10 +349,11 @@ class Scanner:
 
     # -- work ----------------------------------------------------------------------------
     def _first_match(self, view: memoryview) -> int | None:
-        """End offset of the first match in ``view`` (Hyperscan reports in end order)."""
+        """End offset of the first match in ``view`` (Hyperscan reports in end order), by the gate
+        (the block scan's database)."""
         self._stop.clear()
         try:
-            self.db_line.scan(view, match_event_handler=self._on_first)  # type: ignore[type-var]  # buffers work
+            self.db.scan(view, match_event_handler=self._on_first)  # type: ignore[type-var]  # buffers work
         except hs.ScanTerminated:
             pass
         return self._stop[0] if self._stop else None
@@ -492,6 +494,16 @@ class Scanner:
         nl = buf.find(b"\n", limit)
         return size if nl == -1 else nl + 1
 
+    def _line_ids(self, raw: bytes) -> set[int]:
+        """A named line's ids: read as it came and as Python reads it (``normalize.read_as``), so a
+        pattern anchored at a line's start holds after a prefix (``app-1  | ``, a process tag) as
+        in Python, and only there."""
+        ids = set(self._ids(raw))
+        view = normalize.read_as(raw)
+        if view is not None:
+            ids.update(self._ids(view))
+        return ids
+
     def _ids(self, raw: bytes) -> list[int]:
         found: list[int] = []
         self.db_line.scan(raw, match_event_handler=lambda i, *_: found.append(i))
@@ -503,7 +515,7 @@ class Scanner:
         sig_idx: set[int] = set()
         shapes: set[str] = set()
         rules: list[int] = []
-        for i in self._ids(raw):
+        for i in self._line_ids(raw):
             kind = self._kind[i]
             if kind == "struct":
                 shapes.add(self.shapes[self._ref[i]][0])
