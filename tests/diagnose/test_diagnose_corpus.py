@@ -281,6 +281,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Rounds 134-137 after their fixes (tuned on now; class only, as these tests compare): 57/61 = 0.934,
 # 53/64 = 0.828, 46/53 = 0.868, 31/32 = 0.969; sixty-two known misses, three reached since (thirty-four programs known as
 # such from their threads only, label conventions, thread-only causes).
+# Round 139 after its fixes (tuned on now; class only): 41/43 = 0.953; four known misses (label splits
+# and conventions: a repository folder without config.pbtxt, a discovery crash, a GPU component's log).
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -295,7 +297,8 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 101: 0.94, 102: 0.76, 103: 0.93, 104: 0.91, 105: 0.90, 106: 0.89, 107: 0.75, 108: 0.83, 109: 0.92, 110: 0.85, 111: 0.75, 112: 0.68,
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
-                131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96}
+                131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
+                139: 0.95}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -686,8 +689,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # test now reached: 805; less three medical-imaging command lines read as programs since: 802.
     # Line-start patterns holding after a line's prefixes (a compose column, a timestamp) as on the
     # bare line: two label splits met through a compose column (a container's build at its start,
-    # a chat app's own error line): 804.
-    assert len(known) <= 804, known
+    # a chat app's own error line): 804. Round 139: four label splits and conventions: 808.
+    assert len(known) <= 808, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -1871,6 +1871,27 @@ CASES = [
         "torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying to connect "
         "to (node-0, 29500).\n",
         "failure", "nccl_comm", id="tcpstore-unreachable-stays-a-failure"),
+    # round 139
+    pytest.param(
+        "time=2025-02-21T13:31:11.961+08:00 level=INFO source=types.go:130 msg=\"inference compute\" id=GPU-43 "
+        "library=cuda variant=v12 compute=8.9 driver=12.3 name=\"NVIDIA GeForce RTX 4080\"\n"
+        "[GIN] 2025/02/21 - 13:33:07 | 200 |     794.342\u00b5s |  192.168.30.134 | GET      \"/api/tags\"\n",
+        "no_failure", None, id="ollama-answering-its-api-is-a-completed-start"),
+    pytest.param(
+        "[GIN] 2025/02/04 - 16:56:25 | 200 |            0s |       127.0.0.1 | HEAD     \"/\"\n"
+        "[GIN] 2025/02/04 - 16:56:25 | 200 |     19.7884ms |       127.0.0.1 | POST     \"/api/show\"\n"
+        "time=2025-02-04T16:56:25.304Z level=INFO source=sched.go:730 msg=\"new model will fit in available VRAM, "
+        "loading\" model=C:\\blobs\\sha256-6150 library=cuda parallel=4 required=\"10.2 GiB\"\n"
+        "time=2025-02-04T16:56:25.331Z level=INFO source=server.go:104 msg=\"system memory\" total=\"7.9 GiB\"\n",
+        "incomplete", None, id="ollama-loading-a-model-after-answering-is-a-start-under-way"),
+    pytest.param(
+        "        status: UPDATING\n"
+        "        message: |-\n"
+        "          A replica failed to start with exception. Retrying 19 more time(s). Error:\n"
+        "          ray::ServeReplica:app:LLMDeployment.initialize_and_get_metadata() (pid=1743742, ip=10.6.1.6)\n"
+        "            File \"/usr/lib/python3.11/concurrent/futures/_base.py\", line 449, in result\n"
+        "              return self.__get_result()\n",
+        "incomplete", None, id="ray-serve-replica-retry-with-its-traceback-cut-is-incomplete"),
 ]
 
 

@@ -311,13 +311,13 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
     if cut_off is not None:
         header, frame = cut_off
         where = f" (last frame {frame})" if frame else ""
-        said = (f"; line {wrapper[0]} says the start failed, not why: {wrapper[1][:160]}"
+        said = (f"; line {wrapper[0]} says the start failed, not why: {wrapper[1].strip()[:160]}"
                 if wrapper is not None else "")
         return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
                                      f"the exception itself is missing{said}; {m.capture_hint}")
     after_ready = wrapper is not None and hits.ready_last is not None and wrapper[0] > hits.ready_last[0]
     if wrapper is not None and not after_ready:
-        return Verdict("incomplete", f"{described} says the start failed (line {wrapper[0]}: {wrapper[1][:160]}) "
+        return Verdict("incomplete", f"{described} says the start failed (line {wrapper[0]}: {wrapper[1].strip()[:160]}) "
                                      f"but not why: the cause it points to is not in the lines; {m.capture_hint}")
     if hits.ready_last is not None and hits.engine_line is None and not hits.ready_alone:
         return Verdict("incomplete", f"{described} shows a web server that started (line {hits.ready_last[0]}: "
@@ -342,7 +342,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         # failed, not why, and no later ready line says it recovered
         return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}), then says it failed (line {wrapper[0]}: "
-                                     f"{wrapper[1][:160]}) but not why; {m.capture_hint}")
+                                     f"{wrapper[1].strip()[:160]}) but not why; {m.capture_hint}")
     if hits.ready_last is not None and binary is not None and binary[2] >= hits.ready_last[0]:
         # binary data after the ready line (a file zeroed past a crash, random bytes): what was
         # written there cannot be read, so the absence of a failure is not known. Before it (a
