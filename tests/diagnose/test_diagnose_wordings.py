@@ -1892,6 +1892,26 @@ CASES = [
         "            File \"/usr/lib/python3.11/concurrent/futures/_base.py\", line 449, in result\n"
         "              return self.__get_result()\n",
         "incomplete", None, id="ray-serve-replica-retry-with-its-traceback-cut-is-incomplete"),
+    # round 140
+    pytest.param(
+        "You can suppress this exception and fall back to eager by setting:\n"
+        "    import torch._dynamo\n"
+        "    torch._dynamo.config.suppress_errors = True\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        "  File \"/sgl-workspace/sglang/python/sglang/srt/model_executor/model_runner.py\", line 741, in init_cuda_graphs\n"
+        "    self.cuda_graph_runner = CudaGraphRunner(self)\n",
+        "incomplete", None, id="torch-compiles-suppress-hint-is-no-failure-of-its-own"),
+    pytest.param(
+        "RuntimeError: invalid argument\n"
+        "/sgl-kernel/csrc/allreduce/custom_all_reduce.cuh:350\n",
+        "failure", "nccl_comm", id="sgl-kernels-custom-all-reduce-source-line-under-its-error"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        "  File \"/usr/local/bin/trtllm-build\", line 8, in <module>\n"
+        "    sys.exit(main())\n"
+        "KeyError: 'architecture'\n",
+        "not_a_server_log", "other", id="trtllm-build-named-by-its-console-script-frame"),
 ]
 
 

@@ -101,7 +101,7 @@ def frame_anchors(expr: str, gate: bool = False) -> str:
     must match at a frame's start too. Python reads a line with its prefixes stripped
     (``app-1  | ``, ``(EngineCore pid=1) ``, a timestamp, colours): the gate must name such a line,
     which Hyperscan sees as it came; the line's own ids are then read from the line as it came and
-    as Python reads it (``Scanner._line``), with exact anchors. Escapes and ``^`` inside a bracket
+    as Python reads it (``Scanner._line_ids``), with exact anchors. Escapes and ``^`` inside a bracket
     class are left alone.
     """
     anchor = _GATE_ANCHOR if gate else _FRAME_ANCHOR
