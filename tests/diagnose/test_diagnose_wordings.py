@@ -1912,6 +1912,29 @@ CASES = [
         "    sys.exit(main())\n"
         "KeyError: 'architecture'\n",
         "not_a_server_log", "other", id="trtllm-build-named-by-its-console-script-frame"),
+    # round 141
+    pytest.param(
+        "2025-04-13T08:46:45+00:00 - gpustack.worker.backends.vox_box - INFO - Starting vox-box server\n"
+        "2025-04-13T08:46:47+00:00 - vox_box.server.model - INFO - Estimating model\n"
+        "2025-04-13T08:46:47+00:00 - vox_box.cmd.start - CRITICAL - Model isn't supported\n",
+        "failure", "model_config", id="a-record-at-critical-is-an-error-line"),
+    pytest.param(
+        "(RayWorkerWrapper pid=2511, ip=10.0.0.2) INFO 04-16 11:50:00 [gpu_model_runner.py:1329] Starting to load model\n"
+        "CRITICAL 04-16 11:53:49 [core_client.py:359] Got fatal signal from worker processes, shutting down. "
+        "See stack trace above for root cause issue.\n",
+        "incomplete", None, id="vllm-v1-fatal-signal-from-workers-is-a-wrapper"),
+    pytest.param(
+        "            Deploying app 'llm' failed with exception:\n"
+        "            Traceback (most recent call last):\n"
+        "              File \"/home/ray/anaconda3/lib/python3.11/site-packages/ray/serve/_private/application_state.py\", "
+        "line 1049, in build_serve_application\n",
+        "incomplete", None, id="ray-serve-app-deploy-failed-with-its-traceback-cut"),
+    pytest.param(
+        "2025-04-19T11:35:24.909336Z  WARN llama_cpp_server::supervisor: crates/llama-cpp-server/src/supervisor.rs:124: "
+        "llama-server <completion> exited with status code -1073740791\n"
+        "Recent llama-cpp errors:\n"
+        "llama_model_loader: loaded meta data with 29 key-value pairs and 291 tensors\n",
+        "incomplete", None, id="tabbys-recent-llama-cpp-errors-heading-with-none-under-it"),
 ]
 
 

@@ -66,8 +66,12 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # (slurmd), a daemon's line through syslog/journald ("Feb 20 18:59:13 host slurmd[57977]: fatal: "),
     # llama.cpp's "E function: " (its 2025 log), glog E lines (Triton, TensorRT-LLM),
     # logfmt (logrus: docker, containerd, Kubernetes parts) / JSON / bracketed ERROR levels,
-    # zerolog's ERR (LocalAI). Read only when nothing more specific is.
-    "error_line": (r"^(Error|error|ERROR|FATAL|fatal): |^[A-Za-z][A-Za-z0-9_.+-]{0,40}: (error|fatal|ERROR|FATAL): |"
+    # zerolog's ERR (LocalAI); a record at CRITICAL, the level a program logs just before it stops, in
+    # Python logging's formats ("NAME - CRITICAL - ", basicConfig's "CRITICAL:NAME:", vLLM's
+    # "CRITICAL MM-DD hh:mm:ss ", loguru's "| CRITICAL |", "[CRITICAL]": vox-box's "Model isn't
+    # supported", gpustack/gpustack#1723). Read only when nothing more specific is.
+    "error_line": (r"^(Error|error|ERROR|FATAL|fatal): | - CRITICAL - |^CRITICAL:[A-Za-z0-9_.]*:|"
+                   r"^CRITICAL [0-9]{2}-[0-9]{2} [0-9:]{8} |\| CRITICAL +\||\[CRITICAL\]|^[A-Za-z][A-Za-z0-9_.+-]{0,40}: (error|fatal|ERROR|FATAL): |"
                    r"^[A-Z][a-z]{2} [ 0-9][0-9] [0-9:]{8} [^ ]+ [A-Za-z][A-Za-z0-9_.+-]{0,40}\[[0-9]+\]: (error|fatal): |"
                    r"\] (error|fatal): |^E[0-9]{4} [0-9:.]+ |\] E[0-9]{4} |level=(ERROR|FATAL|error|fatal)\b|\"level\": ?\"(error|fatal)\"|"
                    r"\[(ERROR|FATAL)\]|^\[[0-9]+\] E |^E [a-z_]+: |: Failed with result|^[0-9:]+[AP]M (ERR|FTL) ", False),
