@@ -17,7 +17,7 @@ from servecheck import ansi
 from servecheck.redact import safe_cut_bytes
 
 MAX_LINE_BYTES = 8192
-# how far into a line ``read_as`` looks for a prefix (six of them, a Ray actor's tag among them)
+# how far into a line ``starts_otherwise`` looks for a prefix (six of them, a Ray actor's tag among them)
 MAX_PREFIX_BYTES = 512
 
 # a process tag's text before its pid: a worker's name, which a Ray Data actor's holds parentheses in
@@ -108,17 +108,20 @@ def clean(raw: bytes) -> tuple[list[str], bool]:
     return out, cut
 
 
-def read_as(raw: bytes) -> bytes | None:
-    """The line as ``clean`` reads it (its segments joined at ``\\r``) when that no longer starts as
-    the line came (a prefix, a colour code or a box taken off: a pattern anchored at the line's
-    start holds there only); None when Python reads the line's start as it came. Cheap for most
-    lines: ``clean`` runs only when one of those is there."""
+def starts_otherwise(raw: bytes) -> bool:
+    """Whether ``clean`` may read the line's start otherwise than it came: a prefix, a colour code
+    or a box's border taken off (a pattern anchored at the line's start holds after them in Python
+    only). Cheap: a look at the line's head."""
     head = raw[:MAX_PREFIX_BYTES].decode("utf-8", "replace")
     m = _PREFIXES.match(head)
-    if not (m and m.end()) and b"\x1b" not in raw and not _BARE_COLOUR.match(head) \
-            and "\u2502" not in head and "\u2503" not in head:
-        return None
-    out = "\r".join(clean(raw)[0]).encode("utf-8", "replace")
+    return bool(m and m.end()) or b"\x1b" in raw or _BARE_COLOUR.match(head) is not None \
+        or "\u2502" in head or "\u2503" in head
+
+
+def joined(raw: bytes, segments: list[str]) -> bytes | None:
+    """The line as ``clean`` read it (its ``segments`` joined at ``\\r``), or None when that is the
+    line as it came."""
+    out = "\r".join(segments).encode("utf-8", "replace")
     return None if out == raw.rstrip() else out
 
 

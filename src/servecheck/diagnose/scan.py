@@ -494,15 +494,18 @@ class Scanner:
         nl = buf.find(b"\n", limit)
         return size if nl == -1 else nl + 1
 
-    def _line_ids(self, raw: bytes) -> set[int]:
-        """A named line's ids: read as it came and as Python reads it (``normalize.read_as``), so a
-        pattern anchored at a line's start holds after a prefix (``app-1  | ``, a process tag) as
-        in Python, and only there."""
+    def _line_ids(self, raw: bytes) -> tuple[set[int], tuple[list[str], bool] | None]:
+        """A named line's ids, read as it came and as Python reads it, so a pattern anchored at a
+        line's start holds after a prefix (``app-1  | ``, a process tag) as in Python, and only
+        there; and the line cleaned (``normalize.clean``) when that was needed for it."""
         ids = set(self._ids(raw))
-        view = normalize.read_as(raw)
+        if not normalize.starts_otherwise(raw):
+            return ids, None
+        cleaned = normalize.clean(raw)
+        view = normalize.joined(raw, cleaned[0])
         if view is not None:
             ids.update(self._ids(view))
-        return ids
+        return ids, cleaned
 
     def _ids(self, raw: bytes) -> list[int]:
         found: list[int] = []
@@ -515,7 +518,8 @@ class Scanner:
         sig_idx: set[int] = set()
         shapes: set[str] = set()
         rules: list[int] = []
-        for i in self._line_ids(raw):
+        ids, cleaned = self._line_ids(raw)
+        for i in ids:
             kind = self._kind[i]
             if kind == "struct":
                 shapes.add(self.shapes[self._ref[i]][0])
@@ -532,7 +536,7 @@ class Scanner:
             if self.keeper is not None and start >= 0:
                 self.keeper.line(number, start, stop, LineInfo(None, frozenset(), fact))
             return
-        segments, cut = normalize.clean(raw)
+        segments, cut = cleaned if cleaned is not None else normalize.clean(raw)
         res.truncated += cut
         matched = None
         for seg in segments:
