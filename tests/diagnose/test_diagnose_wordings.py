@@ -1935,6 +1935,21 @@ CASES = [
         "Recent llama-cpp errors:\n"
         "llama_model_loader: loaded meta data with 29 key-value pairs and 291 tensors\n",
         "incomplete", None, id="tabbys-recent-llama-cpp-errors-heading-with-none-under-it"),
+    # round 142
+    pytest.param(
+        "/llama.cpp/ggml/src/ggml-cuda/ggml-cuda.cu:75: CUDA error\n"
+        "CUDA error: an illegal memory access was encountered\n"
+        "./llama.cpp/llama-cli(+0x751b7b)[0x5c5553040b7b]\n"
+        "./llama.cpp/llama-cli(+0x7521fe)[0x5c55530411fe]\n",
+        "not_a_server_log", "other", id="llama-cli-named-by-its-backtrace-frames"),
+    pytest.param(
+        "$docker compose run --rm phi_3_api nvidia-smi\n\n==========\n== CUDA ==\n==========\n\n"
+        "CUDA Version 12.1.1\n\n"
+        "| NVIDIA-SMI 550.54.15              Driver Version: 550.54.15      CUDA Version: 12.4     |\n",
+        "not_a_server_log", None, id="nvidia-smi-in-a-cuda-image-under-its-banner"),
+    pytest.param(
+        "==========\n== CUDA ==\n==========\n\nCUDA Version 12.9.1\n",
+        "incomplete", None, id="a-cuda-images-banner-alone-is-a-start-under-way"),
 ]
 
 

@@ -136,6 +136,11 @@ class Markers:
         return next(e for e in self.program if e["id"] == ident)
 
     @cached_property
+    def banner_ids(self) -> frozenset[str]:
+        """server_log markers of a container entrypoint's banner, printed before any command."""
+        return frozenset(m["id"] for m in self.server_log if m.get("entrypoint_banner"))
+
+    @cached_property
     def generic_ready_ids(self) -> frozenset[str]:
         """Ready markers any web app prints: they count only next to an engine line."""
         return frozenset(m["id"] for m in self.ready if m.get("needs_engine"))
@@ -170,6 +175,7 @@ class MarkerHits:
     ready_first: tuple[int, str] | None = None
     ready_last: tuple[int, str] | None = None
     server_lines: int = 0
+    banner_lines: int = 0                           # of them, a container entrypoint's banner
     not_a_log: tuple[int, str] | None = None        # (line, marker id)
     engine_line: int | None = None                  # first line that shows an inference engine
     tool_line: int = 0                              # the last line that is a tool's message
@@ -202,7 +208,7 @@ class MarkerHits:
         entry = markers().program_entry(self.program[1])
         if self.named_line is not None and not entry.get("imports_engine"):
             return False
-        return not (entry.get("alone") and self.server_lines)
+        return not (entry.get("alone") and self.server_lines > self.banner_lines)
 
     @property
     def completed_line(self) -> int:
@@ -236,6 +242,7 @@ class MarkerHits:
             self.ready_last = (number, text)
         elif kind == "server":
             self.server_lines += 1
+            self.banner_lines += ident in m.banner_ids
             self.ids.add(ident)
             if self.named_line is None and ident in m.named_ids:
                 self.named_line = number
