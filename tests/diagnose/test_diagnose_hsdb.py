@@ -150,7 +150,7 @@ def test_line_start_anchors_also_hold_after_a_carriage_return(expr, want):
 
 
 @pytest.mark.parametrize("line", [
-    b"app-1  | abc", b"(EngineCore_DP0 pid=12) abc", b"[rank0]:abc", b"\x1b[36mabc", b"[1;36mabc",
+    b"app-1  | abc", b"(EngineCore_DP0 pid=12) abc", b"[rank0]:abc", b"\x1b[36mabc", b"[1;36m abc",
     b"2025-05-01T10:00:00Z abc", b"Jun 03 17:36:52 host prog[12]: abc", "\u2502abc".encode(),
 ])
 def test_the_gates_line_start_anchor_also_holds_after_a_prefix_python_strips(line):
