@@ -50,7 +50,7 @@ class Table:
     entries: list[Entry] = field(default_factory=list)
     fallback: list[tuple[str, str]] = field(default_factory=list)   # (signature id, pattern)
     caseless: set[int] = field(default_factory=set)
-    keys: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False, compare=False)   # key() per flags
+    keys: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False, compare=False)   # key() per flags and anchoring
 
     def add(self, kind: str, ref: int, expr: str, caseless: bool = False) -> None:
         if caseless:
