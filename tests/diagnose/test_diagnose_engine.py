@@ -224,15 +224,46 @@ def test_a_generic_header_gives_way_to_its_detail_line(tmp_path):
                       "max_model_len (max_position_embeddings=512 or model_max_length=None in model's config.json)."))
     assert (d.primary.signature, d.primary.first_line) == ("cfg.max_model_len_derived", 2)
     # The header is a line of the same cause: evidence of the primary, not a chain of its own.
-    assert d.primary.signatures == ["cfg.max_model_len_derived", "cfg.cli_args"]
+    assert d.primary.signatures == ["cfg.max_model_len_derived", "cfg.validation_error"]
     assert [e.line for e in d.primary.evidence] == [2, 1] and d.primary.consequences == []
+
+
+INSPECT_HEADER = "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig"
+INSPECT_WRAPPER = ("  Value error, Model architectures ['Qwen2_5_VLForConditionalGeneration'] failed to be inspected. "
+                   "Please check the logs for more details. [type=value_error, input_value=ArgsKwargs((), "
+                   "{'model': ...}), input_type=ArgsKwargs]")
+
+
+def test_a_header_whose_message_is_a_wrapper_says_no_more_than_the_wrapper(tmp_path):
+    """vllm-project/vllm#19951: the header's message is vLLM's wrapper for a registry subprocess
+    that failed; its cause is not in the lines, so the start cannot be judged."""
+    d = diagnose(_log(tmp_path, "    return ModelConfig(", INSPECT_HEADER, INSPECT_WRAPPER))
+    assert d.primary is None and d.status == "incomplete"
+    header = next(f for f in d.findings if f.signature == "cfg.validation_error")
+    assert header.role == "consequence" and "wrapper" in header.note
+
+
+def test_a_header_over_a_wrapper_leaves_the_cause_above_it_primary(tmp_path):
+    d = diagnose(_log(tmp_path, "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+                      "ERROR 06-20 12:27:37 [registry.py:353] Error in inspecting model architecture",
+                      INSPECT_HEADER, INSPECT_WRAPPER))
+    assert d.primary.cls == "gpu_arch_unsupported" and d.primary.first_line == 1
+    assert all(f.cls != "model_config" or f.role == "consequence" for f in d.findings)
+
+
+def test_a_header_over_its_own_message_stays_a_cause(tmp_path):
+    """The same header with a message that is not a wrapper's is the configuration refused."""
+    d = diagnose(_log(tmp_path, INSPECT_HEADER, "  Value error, Invalid repository ID or local directory "
+                      "specified: 'none' [type=value_error]"))
+    assert d.primary is not None and d.primary.cls in ("model_config", "model_access")
+    assert all(f.role != "consequence" for f in d.findings if f.signature == "cfg.validation_error")
 
 
 def test_a_detail_far_below_is_a_separate_chain(tmp_path):
     filler = [f"INFO line {i}" for i in range(6)]
     d = diagnose(_log(tmp_path, "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig",
                       *filler, "ValueError: max_model_len (513) is greater than the derived max_model_len"))
-    assert d.primary.signature == "cfg.cli_args"
+    assert d.primary.signature == "cfg.validation_error"
 
 
 def test_a_started_line_before_a_driver_error_does_not_excuse_it(tmp_path):

@@ -41,6 +41,20 @@ def test_ray_worker_rank_and_compose_prefixes():
     assert strip_prefixes("| NVIDIA-SMI 575.57.08 |") == "| NVIDIA-SMI 575.57.08 |"
 
 
+def test_docker_desktops_log_view_is_a_prefix_but_loguru_columns_are_the_line():
+    """Docker Desktop's log view, copied, puts "TIME | " before each line of the container
+    (tests/diagnose/logs/r134-...-chatterbox-tts-server-114.log, r5-vllm-18916-...): the line after
+    it is the container's own, with its own level; loguru's "TIME | LEVEL | where - message" keeps
+    its level column."""
+    segs, _ = clean(b"2026-02-05 22:11:15.338 | ERROR 02-06 16:34:06 [core.py:936] RuntimeError: boom")
+    assert segs == ["ERROR 02-06 16:34:06 [core.py:936] RuntimeError: boom"] and level(segs[0]) == "ERROR"
+    assert strip_prefixes("2026-01-12T16:24:01.310Z | [2026-01-12T16:24:01] warning: GPUs ignored") == \
+        "warning: GPUs ignored"
+    assert strip_prefixes("2024-05-01 12:00:00.123 | INFO     | app.main:run:12 - ready") == \
+        "| INFO     | app.main:run:12 - ready"
+    assert strip_prefixes("2024-05-01 12:00:00.123 | SUCCESS | app:run:1 - up") == "| SUCCESS | app:run:1 - up"
+
+
 def test_a_ray_data_actors_tag_holds_parentheses():
     # ray-project/ray#59522: Ray Data names its map worker after the operator it runs
     tag = "(MapWorker(MapBatches(vLLMEngineStageUDF)) pid=74562, ip=192.168.92.185) "

@@ -102,7 +102,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     engine.at_shutdown(findings, shutdown)
     ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
-                            compiled.degraded, compiled.explains)
+                            compiled.degraded, compiled.explains, compiled.headers)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,

@@ -137,14 +137,17 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
            late_ids: set[str] | frozenset[str] = frozenset(),
            no_driver_ids: set[str] | frozenset[str] = frozenset(),
            degraded_ids: set[str] | frozenset[str] = frozenset(),
-           explains: dict[str, frozenset[str]] | None = None) -> Primary | None:
+           explains: dict[str, frozenset[str]] | None = None,
+           headers: dict[str, int] | None = None) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
     ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line.
-    ``explains``: signature id -> the error ids its line explains when they sit just below it."""
+    ``explains``: signature id -> the error ids its line explains when they sit just below it.
+    ``headers``: signature id -> how many lines below it a header's message is printed."""
     chains.recovered(findings)
     _explained(findings, explains or {})
+    _headers_of_wrappers(findings, headers or {})
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
@@ -222,6 +225,20 @@ def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> 
             f.severity, f.note = "warning", f"raised by the wrapper's check at line {by[0]}: its cause is elsewhere"
         else:
             f.severity, f.note = "warning", f"explained by line {by[0]}: the start goes on in the mode it names"
+
+
+def _headers_of_wrappers(findings: list[Finding], headers: dict[str, int]) -> None:
+    """A header whose message is a wrapper's line (pydantic's "1 validation error for ModelConfig"
+    over vLLM's "Model architectures [...] failed to be inspected. Please check the logs for more
+    details.") says no more than that wrapper: it becomes one, and the cause stays to be found."""
+    wrapper_lines = {e.line for f in findings if f.role == "consequence" for e in f.evidence}
+    if not wrapper_lines:
+        return
+    for f in findings:
+        window = headers.get(f.signature, 0)
+        if window and _every_line_kept(f) and all(
+                any(e.line + k in wrapper_lines for k in range(1, window + 1)) for e in f.evidence):
+            f.role, f.note = "consequence", "a header whose message is a wrapper's: its cause is elsewhere"
 
 
 def _worked_after(ok_lines: list[int], line: int) -> int | None:

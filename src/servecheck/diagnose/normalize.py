@@ -29,6 +29,9 @@ _PREFIXES = re.compile(
     r"\s*\|\s+(?=\[\d{4}-)"                                            # CI viewers: "  | [2025-...]"
     r"|[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"  # indented in a paste too
     r"(?:(?:stdout|stderr) [FP] )?"                                     # docker -t / CRI logs
+    # Docker Desktop's log view copied: "2026-02-05 22:11:11.924 | <the line>"; not loguru's own
+    # "TIME | LEVEL    | module:function:line - message", whose columns are the message's
+    r"(?:\|[ \t](?![ \t]*(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL)[ \t]*\|))?"
     r"|\((?:" + PROC_NAME + r"\bpid=\d+[^()]*|raylet|pid=\d+)\)\s*"         # (EngineCore pid=1)
     r"|\[rank\d+\]:\s?"                                                 # torch elastic
     # Google Cloud Logging's copy: each entry under its severity and time ("ERROR 2025-03-30T23:51:21.3Z "):

@@ -58,6 +58,10 @@ class Signature(BaseModel):
                                       "explains when all their lines sit just below it: a banner that says the "
                                       "container runs anyway and quotes the error that made it choose that mode "
                                       "(the NGC banner's minor version compatibility and its error 804)")
+    message_below: int = Field(0, ge=0, le=5, description="a header whose message is printed on the next lines "
+                               "(pydantic's 'N validation error for ModelConfig'): when a wrapper's line (role "
+                               "consequence) sits within this many lines below every one of its lines, the header "
+                               "says no more than that wrapper and is read as one; 0: not a header")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")
@@ -97,6 +101,7 @@ class Compiled:
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
         self.explains = {s.id: frozenset(s.explains_below) for s in signatures if s.explains_below}
+        self.headers = {s.id: s.message_below for s in signatures if s.message_below}
         self.quotes_cause = {s.id: [re.compile(p) for p in s.quotes_cause]
                              for s in signatures if s.quotes_cause}
         self._index = {s.id: i for i, s in enumerate(signatures)}
