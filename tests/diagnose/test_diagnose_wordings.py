@@ -1950,6 +1950,52 @@ CASES = [
     pytest.param(
         "==========\n== CUDA ==\n==========\n\nCUDA Version 12.9.1\n",
         "incomplete", None, id="a-cuda-images-banner-alone-is-a-start-under-way"),
+    # round 143
+    pytest.param(
+        "INFO:     Uvicorn running on http://127.0.0.1:8000 (Press CTRL+C to quit)\n"
+        "Task exception was never retrieved\n"
+        "future: <Task finished name='Task-5' coro=<RouterManager.loop_for_fwd() done, defined at "
+        "/opt/conda/lib/python3.10/site-packages/lightllm/server/router/manager.py:84> "
+        "exception=RuntimeError('CUDA: Error- invalid source')>\n"
+        "Traceback (most recent call last):\n"
+        '  File "<string>", line 21, in _rms_norm_fwd_fused\n',
+        "failure", "other", id="asyncio-task-exception-quoted-above-its-cut-traceback"),
+    pytest.param(
+        "Task exception was never retrieved\n"
+        "future: <Task finished name='Task-2' coro=<Engine.run() done, defined at /app/engine.py:10> "
+        "exception=RuntimeError('CUDA error: out of memory')>\n",
+        "failure", "oom_weights", id="asyncio-task-exception-quotes-a-classed-cause"),
+    pytest.param(
+        "failed to start Vertex AI service: Invalid argument - Expect the model repository contains only a single "
+        "model if default model is not specified\n",
+        "failure", "model_config", id="triton-front-end-refused-by-invalid-argument"),
+    pytest.param(
+        "[TensorRT-LLM][ERROR] Assertion failed: weight->dtype() == engine.getTensorDataType(name.c_str())"
+        "Weight ... has dtype INT8 but engine expects FP4\n",
+        "failure", "model_config", id="trtllm-weights-of-another-dtype-than-the-engine"),
+    pytest.param(
+        "E0421 11:56:59.774282  709103 nixl_agent.cpp:259] getPluginParams: backend 'UCX' not found\n"
+        "E0421 11:56:59.775353  709103 nixl_agent.cpp:322] createBackend: unsupported backend 'UCX'\n",
+        "failure", "other", id="nixl-backend-plugin-not-installed"),
+    pytest.param(
+        "2025-06-06 09:39:00.285457 ERROR    [382] [coro_rpc_client.hpp:923] client has been closed, please re-connect\n"
+        "E0606 09:39:00.285573   382 store_py.cpp:372] Put operation failed with error: RPC_FAIL\n",
+        "failure", "nccl_comm", id="mooncake-store-lost-its-master"),
+    pytest.param(
+        '  File "/usr/lib/python3.10/subprocess.py", line 1863, in _execute_child\n'
+        "    raise child_exception_type(errno_num, err_msg, err_filename)\n"
+        "FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'\n",
+        "failure", "other", id="nvcc-not-on-path-is-no-model-file"),
+    pytest.param(
+        "==========\n== CUDA ==\n==========\nCUDA Version 11.8.0\n"
+        "ln: failed to create symbolic link '/workspace/runpod-volume': File exists\n"
+        "runpod-worker-comfy: Starting ComfyUI\n",
+        "incomplete", None, id="coreutils-link-exists-notice-is-no-failure"),
+    pytest.param(
+        'time=2024-03-01T01:34:05.286Z level=INFO source=dyn_ext_server.go:161 msg="Starting llama main loop"\n'
+        '[GIN] 2024/03/01 - 01:34:07 |^[[97;42m 200 ^[[0m|  7.799372595s |      172.19.0.3 |^[[97;46m POST    ^[[0m '
+        '"/api/chat"\n',
+        "no_failure", None, id="ollama-access-log-with-colours-in-caret-notation"),
 ]
 
 

@@ -134,7 +134,11 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         guard.apply(primary, findings)
     cut, wrapper = _cut(scan), None
     if primary is not None and primary.role == "consequence":
-        if cut is None and lexicon.quoted_cause(primary, compiled) is not None:
+        quoted = lexicon.quoted_cause(primary, compiled)
+        # a quoted exception right above the traceback that is cut heads that traceback (asyncio's
+        # "future: <Task finished ... exception=RuntimeError('...')>", then the task's traceback):
+        # the cut takes none of its words away
+        if quoted is not None and (cut is None or 0 < cut[0] - quoted[0] <= HEADS_TRACEBACK):
             primary.note = "only a wrapper was found; it quotes its cause, which no class names"
         else:
             # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause,
@@ -272,6 +276,10 @@ def _not_a_server_failure(scan, primary):
     # "TypeError: fetch failed" above its "connect ECONNREFUSED")
     near = lexicon.is_catch_all(primary) and abs(primary.first_line - hit[0]) <= CLIENT_TEXT_LINES
     return None if near else primary
+
+
+# how far above a cut traceback's first line a wrapper's quoted exception still heads it
+HEADS_TRACEBACK = 2
 
 
 def _cut(scan) -> tuple[int, str | None] | None:

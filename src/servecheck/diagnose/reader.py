@@ -38,6 +38,9 @@ MAX_DECOMPRESSED = 16 << 30
 DEADLINE_NOTE = "stopped at the deadline"
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+# the same escape sequences pasted in caret notation, as `cat -v`, less and some web consoles show
+# ESC ("^[[97;42m 200 ^[[0m" in Ollama's access log, ollama/ollama#2839)
+_CARET_CSI = re.compile(rb"\^\[\[[0-9;?]*[ -/]*[@-~]")
 _LONE_CR = re.compile(rb"\r(?!\n)")
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
 # Heads that a collector puts before every line it hands over, taken off when most of the first
@@ -307,6 +310,8 @@ def clean(block: bytes, frames: bool = True) -> bytes:
     (with ``frames=False`` such lines stay whole: see ``last_frame``)."""
     if b"\x1b" in block:
         block = _ANSI.sub(b"", block)
+    if b"^[[" in block:
+        block = _CARET_CSI.sub(b"", block)
     if b"\r" not in block:
         return block
     if _LONE_CR.search(block) is None:          # a Windows log: CRLF only
