@@ -1996,6 +1996,31 @@ CASES = [
         '[GIN] 2024/03/01 - 01:34:07 |^[[97;42m 200 ^[[0m|  7.799372595s |      172.19.0.3 |^[[97;46m POST    ^[[0m '
         '"/api/chat"\n',
         "no_failure", None, id="ollama-access-log-with-colours-in-caret-notation"),
+    # round 144
+    pytest.param(
+        'time=2024-02-29T11:21:58.755+08:00 level=INFO source=routes.go:1019 msg="Listening on 127.0.0.1:11434 '
+        '(version 0.1.27)"\n'
+        'time=2024-02-29T11:22:11.649+08:00 level=INFO source=gpu.go:99 msg="Nvidia GPU detected"\n'
+        'time=2024-02-29T11:22:11.650+08:00 level=INFO source=cpu_common.go:18 msg="CPU does not have vector '
+        'extensions"\n',
+        "failure", "other", id="ollama-cpu-without-vector-extensions-turns-its-gpu-off"),
+    pytest.param(
+        "llama-server --version\n"
+        "0.00.360.389 W ggml_opencl: unsupported GPU 'NVIDIA GeForce RTX 3090'.\n"
+        "version: 0.2.0-dev (build 10586, commit b21e4de74)\nbuilt with GNU 15.3.0 for Linux x86_64\n",
+        "not_a_server_log", None, id="llama-server-asked-for-its-version-starts-no-server"),
+    pytest.param(
+        "$ llama-server --version\nversion: 4589 (eb7cf15a)\nbuilt with cc (GCC) 13.2.0 for x86_64-linux-gnu\n"
+        "$ llama-server -m model.gguf -ngl 99\n"
+        "main: HTTP server is listening, hostname: 127.0.0.1, port: 8080, http threads: 15\n"
+        "ggml_cuda_init: failed to initialize CUDA: CUDA driver version is insufficient for CUDA runtime version\n",
+        "failure", "driver_too_old", id="a-version-print-before-a-servers-own-start-is-that-servers-log"),
+    pytest.param(
+        "$ /opt/llama.cpp/bin/llama-server --version\n"
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA GeForce RTX 5070, compute capability 12.0, VMM: yes\n"
+        "register_backend: registered backend CUDA (1 devices)\nIllegal instruction\n",
+        "failure", "other", id="a-server-binary-that-crashes-before-printing-its-version-fails-any-start"),
 ]
 
 
