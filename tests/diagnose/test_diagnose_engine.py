@@ -251,6 +251,14 @@ def test_a_header_over_a_wrapper_leaves_the_cause_above_it_primary(tmp_path):
     assert all(f.cls != "model_config" or f.role == "consequence" for f in d.findings)
 
 
+def test_a_wrappers_log_record_below_a_headers_own_message_leaves_the_header_a_cause(tmp_path):
+    """The message is the indented line under the header; the engine's wrapper logged after it
+    ("EngineCore failed to start.") is no message of the header's."""
+    d = diagnose(_log(tmp_path, INSPECT_HEADER, "  Value error, Something odd about the quantization block size "
+                      "[type=value_error]", "ERROR 05-01 10:00:00 [core.py:1] EngineCore failed to start."))
+    assert d.status == "failure" and d.primary.cls == "model_config"
+
+
 def test_a_header_over_its_own_message_stays_a_cause(tmp_path):
     """The same header with a message that is not a wrapper's is the configuration refused."""
     d = diagnose(_log(tmp_path, INSPECT_HEADER, "  Value error, Invalid repository ID or local directory "

@@ -230,8 +230,10 @@ def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> 
 def _headers_of_wrappers(findings: list[Finding], headers: dict[str, int]) -> None:
     """A header whose message is a wrapper's line (pydantic's "1 validation error for ModelConfig"
     over vLLM's "Model architectures [...] failed to be inspected. Please check the logs for more
-    details.") says no more than that wrapper: it becomes one, and the cause stays to be found."""
-    wrapper_lines = {e.line for f in findings if f.role == "consequence" for e in f.evidence}
+    details.") says no more than that wrapper: it becomes one, and the cause stays to be found. The
+    message is indented under its header (pydantic's layout), which a log record below it is not."""
+    wrapper_lines = {e.line for f in findings if f.role == "consequence" for e in f.evidence
+                     if e.text[:1].isspace()}
     if not wrapper_lines:
         return
     for f in findings:

@@ -60,7 +60,8 @@ class Signature(BaseModel):
                                       "(the NGC banner's minor version compatibility and its error 804)")
     message_below: int = Field(0, ge=0, le=5, description="a header whose message is printed on the next lines "
                                "(pydantic's 'N validation error for ModelConfig'): when a wrapper's line (role "
-                               "consequence) sits within this many lines below every one of its lines, the header "
+                               "consequence), indented as a message is, sits within this many lines below every one "
+                               "of its lines, the header "
                                "says no more than that wrapper and is read as one; 0: not a header")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
