@@ -294,6 +294,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # in one paste, a lone E line, an Ollama runner before its model loads).
 # Round 144 after its fixes (tuned on now; class only): 46/47 = 0.979; five known misses (three programs
 # known from their threads, a shell's segfault notice, a label split).
+# Round 145 after its fixes (tuned on now; class only): 44/53 = 0.830; fifteen known misses (eight programs
+# known from their threads, label conventions on wrappers and bare errors with no cause, a label split).
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -309,7 +311,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -715,8 +717,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # nine (four programs known from their threads, label splits and conventions, a thread-only cause,
     # a build's status): 832. Round 143: thirteen (six programs known from their threads, label splits
     # and conventions): 845. Round 144: five (three programs known from their threads, a shell's notice,
-    # a label split): 850; less round 140's wrapper inside pydantic's error, reached: 849.
-    assert len(known) <= 849, known
+    # a label split): 850; less round 140's wrapper inside pydantic's error, reached: 849. Round 145:
+    # fifteen (eight programs known from their threads, label conventions, a label split), less round
+    # 128's llama-cpp-python __del__ AttributeError under "Exception ignored in:", now ignored: 863.
+    assert len(known) <= 863, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
@@ -774,8 +778,9 @@ def test_failure_logs_have_the_failure_status(results):
     # steps, WasmEdge runners, evaluation harnesses known from their threads); 132/286 = 0.462 once three
     # medical-imaging command lines (nnU-Net, TotalSegmentator) were read as programs; 138/311 = 0.444 after
     # round 144 (rounds 139-144 added programs with a class mostly known as such from their threads only:
-    # nixlbench, a NIXL test script, MLC's convert_weight, a whisper CLI, TensorRT-LLM's run.py, sd-cli)
-    assert len(programs) >= 40 and programs.count("not_a_server_log") >= 0.44 * len(programs)
+    # nixlbench, a NIXL test script, MLC's convert_weight, a whisper CLI, TensorRT-LLM's run.py, sd-cli);
+    # 139/317 = 0.438 after round 145 (training jobs of RL frameworks, DeepEP's test, a probe command)
+    assert len(programs) >= 40 and programs.count("not_a_server_log") >= 0.43 * len(programs)
 
 
 def test_every_primary_carries_evidence_and_advice(results):

@@ -2021,6 +2021,34 @@ CASES = [
         "  Device 0: NVIDIA GeForce RTX 5070, compute capability 12.0, VMM: yes\n"
         "register_backend: registered backend CUDA (1 devices)\nIllegal instruction\n",
         "failure", "other", id="a-server-binary-that-crashes-before-printing-its-version-fails-any-start"),
+    # round 145
+    pytest.param(
+        "Value error, Eagle3 is only supported for Llama models. Got self.target_model_config.hf_text_config."
+        "model_type='qwen3' [type=value_error, input_value=ArgsKwargs((), {'method':...able_log_stats': False}), "
+        "input_type=ArgsKwargs]\n",
+        "failure", "model_config", id="a-vllm-config-checks-message-alone"),
+    pytest.param(
+        "(RayWorkerVllm pid=14289) Exception ignored in: <function NCCLCommunicator.__del__ at 0x7f4d8c3212d0>\n"
+        "(RayWorkerVllm pid=14289) Traceback (most recent call last):\n"
+        '(RayWorkerVllm pid=14289)   File "/usr/local/lib/python3.10/dist-packages/vllm/model_executor/'
+        'parallel_utils/pynccl.py", line 264, in __del__\n'
+        "(RayWorkerVllm pid=14289)     _c_ncclCommDestroy(self.comm)\n"
+        "(RayWorkerVllm pid=14289) AttributeError: 'NCCLCommunicator' object has no attribute 'comm'\n"
+        "(RayWorkerVllm pid=14289) ERROR 04-17 09:00:33 ray_utils.py:44] Error executing method init_device. "
+        "This might cause deadlock in distributed execution.\n"
+        "(RayWorkerVllm pid=14289) ERROR 04-17 09:00:33 ray_utils.py:44] Traceback (most recent call last):\n"
+        '(RayWorkerVllm pid=14289) ERROR 04-17 09:00:33 ray_utils.py:44]   File "/usr/local/lib/python3.10/'
+        'dist-packages/vllm/engine/ray_utils.py", line 37, in execute_method\n',
+        "incomplete", None, id="an-exception-python-ignores-in-a-finalizer-is-no-cause"),
+    pytest.param(
+        "(EngineCore_DP0 pid=223) ERROR 02-13 17:19:01 [core.py:900]\n"
+        "(EngineCore_DP0 pid=223) ERROR 02-13 17:19:01 [core.py:900] The above exception was the direct cause of "
+        "the following exception:\n"
+        "(EngineCore_DP0 pid=223) ERROR 02-13 17:19:01 [core.py:900]\n"
+        "(EngineCore_DP0 pid=223) ERROR 02-13 17:19:01 [core.py:900] Traceback (most recent call last):\n"
+        '(EngineCore_DP0 pid=223) ERROR 02-13 17:19:01 [core.py:900]   File "/usr/local/lib/python3.12/'
+        'dist-packages/vllm/v1/engine/core.py", line 891, in run_engine_core\n',
+        "incomplete", None, id="a-tracebacks-chaining-line-logged-at-error-is-no-error-of-its-own"),
 ]
 
 

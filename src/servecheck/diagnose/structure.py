@@ -192,12 +192,15 @@ class ExceptionEvent:
     # the header of the traceback it caught (that one's exception, below, is the cause)
     header_only: bool = False
     cxx: bool = False          # an uncaught C++ exception (std::terminate's what() line)
+    ignored: bool = False      # printed under "Exception ignored in: ..." (sys.unraisablehook)
 
     @property
     def at_shutdown(self) -> bool:
-        """Raised by a finalizer at interpreter exit: its traceback starts in weakref's ``_exitfunc``
-        / ``finalize.__call__`` (an executor's shutdown hook running after the start already failed)."""
-        return bool(self.frames) and self.frames[0].endswith(("/weakref.py", "\\weakref.py"))
+        """Raised by a finalizer: its traceback starts in weakref's ``_exitfunc`` / ``finalize.__call__``
+        (an executor's shutdown hook running after the start already failed), or Python printed it
+        under "Exception ignored in: <...>" (an exception in ``__del__`` or a callback, which Python
+        reports and ignores: it stops nothing)."""
+        return self.ignored or (bool(self.frames) and self.frames[0].endswith(("/weakref.py", "\\weakref.py")))
 
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
@@ -227,6 +230,7 @@ class _Open:
     chained_to: ExceptionEvent | None = None
     during: bool = False           # chained by "During handling of the above exception, another ...": that one was caught
     logged_by: int | None = None   # the message line of the same log record (logger.exception)
+    ignored: bool = False          # under "Exception ignored in: ..." (sys.unraisablehook): Python ignores it
 
 
 @dataclass
@@ -242,6 +246,7 @@ class Structure:
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
     last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
+    ignored_at: dict[str, int] = field(default_factory=dict)   # per process: the last "Exception ignored in:" line
 
     def feed(self, number: int, raw: str, kinds: set[str], above: Callable[[], str | None] | None = None) -> set[str]:
         """Read one flagged line (``above``: reads the line before it, when the reader has it at hand);
@@ -250,6 +255,9 @@ class Structure:
         keeper keeps lines by these kinds)."""
         head, text = split_head(raw)
         proc = proc_key(raw)
+        if text.startswith(_UNRAISABLE):
+            # Python's report of an exception it ignores (sys.unraisablehook): its traceback follows
+            self.ignored_at[proc] = number
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
                                                          or _THREAD_HEADER.match(text)
                                                          or _traceback_part(text)
@@ -290,6 +298,8 @@ class Structure:
             # a traceback printed on its own, or logged after a message ("EngineCore hit an
             # exception: Traceback (most recent call last):", its frames logged line by line)
             self._open(proc, number)
+            if self.ignored_at.get(proc) == number - 1:
+                self.open[proc].ignored = True
             if head and before == (number - 1, proc, head) and text.startswith("Traceback"):
                 # the line before it has the very same head (time, file:line): one log record,
                 # Python's logger.exception(message) with its traceback below the message
@@ -362,6 +372,7 @@ class Structure:
         if opened is not None:
             exc.header = opened.header
             exc.frames = opened.frames
+            exc.ignored = opened.ignored
             exc.package = package_of(opened.frames)
             exc.cause = opened.chained_to
             del self.open[proc]
@@ -523,11 +534,21 @@ _LEVEL_HEAD = re.compile("^" + _UVICORN_HEAD)    # also before a caret line ("ER
 _CARETS = re.compile(r"^[\^~]+$")
 
 
+# sys.unraisablehook's heading over an exception Python ignores (in __del__, a weakref callback, a
+# generator's close): https://docs.python.org/3/library/sys.html#sys.unraisablehook
+_UNRAISABLE = "Exception ignored in: "
+# the lines that chain one traceback to the next
+_CHAIN_LINES = ("The above exception was the direct cause of the following exception",
+                "During handling of the above exception, another exception occurred")
+
+
 def _traceback_part(text: str) -> bool:
-    """A traceback's header, frame or caret line, even logged at error level: no failure message
-    itself (the exception that ends the traceback says what failed)."""
+    """A traceback's header, frame, caret or chaining line, or the unraisable hook's heading over
+    one, even logged at error level: no failure message itself (the exception that ends the
+    traceback says what failed)."""
     inner = _LEVEL_HEAD.sub("", text, count=1).strip()
-    return (inner.startswith("Traceback (most recent call last)") or _CARETS.match(inner) is not None
+    return (inner.startswith(("Traceback (most recent call last)", _UNRAISABLE, *_CHAIN_LINES))
+            or _CARETS.match(inner) is not None
             or (inner.startswith(("File ", "[/", "/")) and _frame_path(inner) is not None)
             or _CXX_FRAME.match(inner) is not None)
 
