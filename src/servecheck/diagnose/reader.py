@@ -310,7 +310,7 @@ def clean(block: bytes, frames: bool = True) -> bytes:
     (with ``frames=False`` such lines stay whole: see ``last_frame``)."""
     if b"\x1b" in block:
         block = _ANSI.sub(b"", block)
-    if b"^[[" in block:
+    if b"^" in block:       # one memchr; looking for "^[[" itself costs a sixth of the scan ("[" is everywhere)
         block = _CARET_CSI.sub(b"", block)
     if b"\r" not in block:
         return block
