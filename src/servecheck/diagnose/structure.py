@@ -260,14 +260,15 @@ class Structure:
             self.ignored_at[proc] = number
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
                                                          or _THREAD_HEADER.match(text)
-                                                         or _traceback_part(text)
+                                                         or "tb_chain" in kinds or _traceback_part(text)
                                                          or (not head and proc in self.open
                                                              and _IPYTHON_CONTEXT.match(text))):
             # the source line Python prints under a traceback's frame ("response = self.parent.error(",
             # "raise ValueError(...)") is code, not a message: its words are no failure words; nor
             # are those of threading's "Exception in thread NAME:" (or a server's "Exception in
             # NAME:"), the header of the traceback that follows (its exception line says what failed),
-            # nor those of IPython's numbered source lines inside an open traceback
+            # nor those of IPython's numbered source lines inside an open traceback, nor a chaining
+            # line's ("The above exception was the direct cause ..."), even logged at error level
             kinds = kinds - BARE
         if "error_word" in kinds:
             if not failure_word(text):
@@ -537,17 +538,14 @@ _CARETS = re.compile(r"^[\^~]+$")
 # sys.unraisablehook's heading over an exception Python ignores (in __del__, a weakref callback, a
 # generator's close): https://docs.python.org/3/library/sys.html#sys.unraisablehook
 _UNRAISABLE = "Exception ignored in: "
-# the lines that chain one traceback to the next
-_CHAIN_LINES = ("The above exception was the direct cause of the following exception",
-                "During handling of the above exception, another exception occurred")
 
 
 def _traceback_part(text: str) -> bool:
-    """A traceback's header, frame, caret or chaining line, or the unraisable hook's heading over
-    one, even logged at error level: no failure message itself (the exception that ends the
-    traceback says what failed)."""
+    """A traceback's header, frame or caret line, or the unraisable hook's heading over one, even
+    logged at error level: no failure message itself (the exception that ends the traceback says
+    what failed)."""
     inner = _LEVEL_HEAD.sub("", text, count=1).strip()
-    return (inner.startswith(("Traceback (most recent call last)", _UNRAISABLE, *_CHAIN_LINES))
+    return (inner.startswith(("Traceback (most recent call last)", _UNRAISABLE))
             or _CARETS.match(inner) is not None
             or (inner.startswith(("File ", "[/", "/")) and _frame_path(inner) is not None)
             or _CXX_FRAME.match(inner) is not None)
