@@ -76,12 +76,27 @@ def check_shard(shard: int, tmp_path: Path) -> None:
     assert differ == []
 
 
-# Sharded to keep each test within the per-test timeout on a loaded machine; the second half of the
-# shards is in test_capture_log_roundtrip_second_half.py so that CI's two workers (--dist loadfile,
-# one module per worker) share the corpus.
-@pytest.mark.parametrize("shard", range(SHARDS // 2))
+# Sharded to keep each test within the per-test timeout on a loaded machine; the other shards are in
+# test_capture_log_roundtrip_part2.py to _part4.py: CI's workers take one module at a time
+# (--dist loadfile), so modules of about a minute each keep both busy to the end of the run.
+PARTS = 4
+
+
+def part(number: int) -> range:
+    """The shards that module ``number`` (1 to PARTS) checks."""
+    per = SHARDS // PARTS
+    return range((number - 1) * per, number * per)
+
+
+@pytest.mark.parametrize("shard", part(1))
 def test_every_corpus_log_gives_the_same_verdict_through_a_bundle(tmp_path, shard):
     check_shard(shard, tmp_path)
+
+
+def test_the_parts_check_every_shard_once():
+    here = Path(__file__).parent
+    assert sorted(s for n in range(1, PARTS + 1) for s in part(n)) == list(range(SHARDS))
+    assert all((here / f"test_capture_log_roundtrip_part{n}.py").is_file() for n in range(2, PARTS + 1))
 
 
 def test_the_bundle_says_what_it_left_out(tmp_path):

@@ -113,8 +113,24 @@ def test_the_filler_alone_is_harmless():
     assert d.stats.bytes >= 2 * HALF_BYTES
 
 
-@pytest.mark.parametrize("log", sorted(LOGS.glob("*.log")), ids=lambda p: p.name)
+def corpus_half(second: bool) -> list[Path]:
+    """Every other corpus log: the second half is checked in test_diagnose_embedded_second.py, a
+    module of its own so that CI's two workers (--dist loadfile, one module per worker) share it."""
+    return sorted(LOGS.glob("*.log"))[int(second)::2]
+
+
+def test_the_halves_are_the_corpus():
+    assert sorted(corpus_half(False) + corpus_half(True)) == sorted(LOGS.glob("*.log"))
+    assert (Path(__file__).parent / "test_diagnose_embedded_second.py").is_file()
+
+
+@pytest.mark.parametrize("log", corpus_half(False), ids=lambda p: p.name)
 def test_same_verdict_alone_and_in_the_middle_of_6_mb(log):
+    check(log)
+
+
+def check(log: Path) -> None:
+    """The same verdict alone and in the middle of 6 MB of harmless lines (see the module's doc)."""
     data = log.read_bytes()
     alone_d = diagnose(str(log))
     alone = verdict(alone_d)

@@ -178,3 +178,56 @@ def test_a_tables_key_is_worked_out_once_and_follows_a_new_entry():
     fresh.add("struct", 0, "Traceback")
     fresh.add("struct", 1, "Killed", caseless=True)
     assert fresh.key() == table.key()
+
+
+def test_threads_share_a_loaded_database_each_with_its_own_scratch(monkeypatch):
+    """A database is deserialised once per process (capture's probes scan in threads; each new
+    thread used to load every database again); each thread scans with its own scratch space, and
+    threads scanning at once find what one thread alone finds."""
+    import threading
+
+    loads = []
+    real = hsdb.hs.loadb
+    monkeypatch.setattr(hsdb.hs, "loadb", lambda *a: loads.append(1) or real(*a))
+    Scanner(load())                     # compiled (an empty cache) or read from the cache file
+    hsdb.forget()
+    hsdb._MEMO.clear()
+    data = b"x\n" * 5000 + b"RuntimeError: No CUDA GPUs are available\n" + b"y\n" * 5000
+    alone = Scanner(load()).scan_stream(io.BytesIO(data))
+    after_one = len(loads)
+    assert after_one >= 1
+    got, dbs = [], []
+
+    def one() -> None:
+        for _ in range(20):
+            scanner = Scanner(load())
+            got.append(sorted(scanner.scan_stream(io.BytesIO(data)).hits))
+        dbs.append(scanner.db)
+
+    threads = [threading.Thread(target=one) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(loads) == after_one                      # no thread loaded a database again
+    assert got == [sorted(alone.hits)] * 80 and "gpu.no_cuda_gpus" in alone.hits
+    assert len({id(d.db) for d in dbs}) == 1 and len({id(d.scratch) for d in dbs}) == 4
+
+
+def test_the_built_in_signatures_are_made_ready_once_and_a_site_file_is_not_cached(tmp_path):
+    site = tmp_path / "site.json"
+    site.write_text(json.dumps({"schema_version": 1, "signatures": [{
+        "id": "site.flux", "class": "other", "layer": "other", "severity": "fatal",
+        "patterns": ["flux capacitor"], "keywords": ["flux capacitor"]}]}))
+    assert load() is load() and load([]) is load()
+    assert load([site]) is not load([site]) and load([site]).signatures[0].id == "site.flux"
+    assert all(s.id != "site.flux" for s in load().signatures)
+
+
+def test_a_tables_columns_are_worked_out_once_and_follow_a_new_entry():
+    table = hsdb.Table()
+    table.add("struct", 0, "Traceback")
+    first = table.columns()
+    assert table.columns() is first and first == (["struct"], [0])
+    table.add("fact", 3, "Driver Version")
+    assert table.columns() == (["struct", "fact"], [0, 3])

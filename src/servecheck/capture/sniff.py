@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 from servecheck.diagnose.reader import ReadInfo, compression_of, open_decompressed
 
@@ -22,6 +23,10 @@ class Unrecognised(Exception):
 MAX_NON_TEXT = 0.10
 HEAD_BYTES = 64 * 1024      # the start of a file that is judged
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\v\x1b\x08")
+# What is not text: a byte that is not UTF-8 (decoded as a lone surrogate) or a control character
+# other than those above; one regex pass (a character at a time in Python took 7 ms per 64 KB head)
+_NON_TEXT = re.compile("[" + "".join(re.escape(chr(c)) for c in range(32) if c not in _TEXT_CONTROLS)
+                       + "\udc80-\udcff]")
 
 
 def text_head(raw: bytes) -> bytes:
@@ -62,7 +67,7 @@ def binary_reason(head: bytes) -> str | None:
     # bytes that are not UTF-8 count, not a U+FFFD written as UTF-8: a console's garbled paste
     # (QAnything's Chinese messages as runs of U+FFFD) is text, and diagnose reads it as such
     text = head.decode("utf-8", errors="surrogateescape")
-    odd = sum("\udc80" <= ch <= "\udcff" or (ord(ch) < 32 and ord(ch) not in _TEXT_CONTROLS) for ch in text)
+    odd = len(_NON_TEXT.findall(text))
     share = odd / max(len(text), 1)
     if share > MAX_NON_TEXT:
         return f"{share:.0%} of its characters are not text"

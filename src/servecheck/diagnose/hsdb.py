@@ -51,12 +51,21 @@ class Table:
     fallback: list[tuple[str, str]] = field(default_factory=list)   # (signature id, pattern)
     caseless: set[int] = field(default_factory=set)
     keys: dict[tuple[int, bool], str] = field(default_factory=dict, repr=False, compare=False)   # key() per flags and anchoring
+    _columns: tuple[list[str], list[int]] | None = field(default=None, repr=False, compare=False)
 
     def add(self, kind: str, ref: int, expr: str, caseless: bool = False) -> None:
         if caseless:
             self.caseless.add(len(self.entries))
         self.entries.append(Entry(kind, ref, expr))
         self.keys.clear()
+        self._columns = None
+
+    def columns(self) -> tuple[list[str], list[int]]:
+        """Each id's kind and ref as two lists (what a match handler indexes), worked out once per
+        table: a table is built once per signature set and every scanner reads it."""
+        if self._columns is None:
+            self._columns = ([e.kind for e in self.entries], [e.ref for e in self.entries])
+        return self._columns
 
     def key(self, flags: int = FLAGS, gate: bool = False) -> str:
         """The database's cache key: a hash of every entry, worked out once per table, flags and
@@ -209,32 +218,56 @@ def _table(signatures, struct_patterns: list[tuple[str, bool]], spent: frozenset
     return _TABLES[memo]
 
 
-# Databases loaded in this thread, by key: a database carries its scratch space, which one scan at
-# a time may use, so each thread (capture's probes scan in threads) keeps its own.
+# Databases loaded in this process, by key: a database is read-only, so every thread shares it
+# (deserialising one costs about a millisecond a megabyte); what one scan at a time may use is its
+# scratch space, which each thread (capture's probes scan in threads) keeps its own of.
+_SHARED: dict[str, tuple[Table, hs.Database]] = {}
+_SHARED_LOCK = threading.Lock()
 _LOADED = threading.local()
 
 
+class ThreadDb:
+    """A shared database with this thread's scratch space: ``scan`` as on the database itself."""
+
+    __slots__ = ("db", "scratch")
+
+    def __init__(self, db: hs.Database) -> None:
+        self.db = db
+        self.scratch = hs.Scratch(db)
+
+    def scan(self, data, match_event_handler) -> None:
+        self.db.scan(data, match_event_handler=match_event_handler, scratch=self.scratch)
+
+
 def forget() -> None:
-    """Drop what this process holds in memory (compiled bytes, this thread's loaded databases):
-    the next load reads the cache file or compiles."""
+    """Drop what this process holds in memory (compiled bytes, loaded databases, this thread's
+    scratch spaces): the next load reads the cache file or compiles."""
     _MEMO.clear()
+    with _SHARED_LOCK:
+        _SHARED.clear()
     _LOADED.__dict__.pop("dbs", None)
 
 
 def load(signatures, struct_patterns: list[tuple[str, bool]],
          flags: int = FLAGS, spent: frozenset[int] = frozenset(),
-         gate: bool = False) -> tuple[Table, hs.Database]:
+         gate: bool = False) -> tuple[Table, ThreadDb]:
     """The table and its database (compiled with ``flags``, without the ``spent`` fact rules;
-    the ``gate``'s anchors also hold after a line's prefixes, see ``frame_anchors``): already
-    loaded in this thread, from memory, from the cache file, or compiled now."""
+    the ``gate``'s anchors also hold after a line's prefixes, see ``frame_anchors``) with this
+    thread's scratch space: already loaded, from memory, from the cache file, or compiled now."""
     table = _table(signatures, struct_patterns, spent)
     key = table.key(flags, gate)
-    loaded: dict[str, tuple[Table, hs.Database]] = _LOADED.__dict__.setdefault("dbs", {})
+    loaded: dict[str, tuple[Table, ThreadDb]] = _LOADED.__dict__.setdefault("dbs", {})
     hit = loaded.get(key)       # the key hashes every entry: the same key, the same database
     if hit is None:
+        with _SHARED_LOCK:      # one thread loads or compiles a database; the others wait for it
+            shared = _SHARED.get(key)
+            if shared is None:
+                if len(_SHARED) > 32:
+                    _SHARED.clear()
+                shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
         if len(loaded) > 32:
             loaded.clear()
-        hit = loaded[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
+        hit = loaded[key] = (shared[0], ThreadDb(shared[1]))
     return hit
 
 
@@ -245,7 +278,6 @@ def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table:
         try:
             rejected, blob = _unpack(cached)
             db = hs.loadb(blob, hs.HS_MODE_BLOCK)
-            db.scratch = hs.Scratch(db)     # a deserialised database comes without one
             _MEMO[key] = cached
             return (build_table(signatures, struct_patterns, rejected, spent) if rejected else table), db
         except (hs.error, ValueError):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import BinaryIO, Protocol
 
 import hyperscan as hs
@@ -139,8 +140,7 @@ class _Mode:
         self.table, self.db_line = hsdb.load(compiled.signatures, exprs, spent=spent)
         # the block scan names the lines Python reads: its anchors also hold after a line's prefixes
         self.db = hsdb.load(compiled.signatures, exprs, hsdb.ALL_MATCHES, spent, gate=True)[1]
-        self.kind = [e.kind for e in self.table.entries]
-        self.ref = [e.ref for e in self.table.entries]
+        self.kind, self.ref = self.table.columns()
 
 
 class _Named:
@@ -176,6 +176,46 @@ class _Named:
         return False
 
 
+@lru_cache(maxsize=1)
+def _mode_specs() -> dict[str, list[tuple[str, str, bool]]]:
+    """Each database's shapes and markers (see Scanner), worked out once per process: every
+    Scanner reads the same shipped structure and markers."""
+    shapes = shape_table()
+    marks = statusmod.markers()
+    server = [s for s in shapes if s[0].startswith("server:")]
+    others = [s for s in shapes if not s[0].startswith("server:")]
+    # a model loading: after a web app's generic ready line it says the start is not over;
+    # looked for until an engine's line, and again after a generic ready line
+    loading = {f"server:{i}" for i in marks.loading_ids}
+    engine = {f"server:{i}" for i in marks.engine_ids} | loading
+    printed = {f"server:{i}" for i in marks.report_ids}
+    loaded = {f"server:{i}" for i in marks.loaded_ids}
+    # the markers that name a server of its own (not torch, NCCL or CUDA, which any program
+    # prints): whether one shows anywhere tells a program's output (a training job) from a server's
+    named = {f"server:{i}" for i in marks.named_ids}
+    specs = {
+        FULL: shapes,
+        # a server-log line seen, but none that shows an engine yet: keep looking for those only
+        ENGINE: others + [s for s in server if s[0] in engine],
+        # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
+        # NCCL INFO): keep looking for any other engine's line, without that chatter
+        SEEK: others + [s for s in server if s[0] in engine and s[0] not in printed],
+        # an engine's line seen: no server-log markers any more, the chatter stays in Hyperscan
+        LEAN: others,
+        # ... but after a web app's generic ready line, a model loading still matters
+        LOADING: others + [s for s in server if s[0] in loading],
+        # ... and once one was seen after it, only the line that says it finished (or another
+        # ready line) changes anything: the rest of its progress lines stay in Hyperscan
+        CLOSING: others + [s for s in server if s[0] in loaded],
+    }
+    # ENGINE, SEEK and LEAN while no line has named a server yet: the same database with the
+    # markers that name one (NAMED: an engine's line seen, only torch, CUDA or NCCL ones so far)
+    for base, with_named in _WITH_NAMED.items():
+        kept = {s[0] for s in specs[base]} | named
+        specs[with_named] = others + [s for s in server if s[0] in kept]
+    return specs
+
+
 class Scanner:
     """Every line through Hyperscan; flagged lines through Python.
 
@@ -199,39 +239,7 @@ class Scanner:
         self.result = ScanResult()
         self._seek_window = FIRST_WINDOW
         self.keeper = keeper
-        shapes = shape_table()
-        marks = statusmod.markers()
-        server = [s for s in shapes if s[0].startswith("server:")]
-        others = [s for s in shapes if not s[0].startswith("server:")]
-        # a model loading: after a web app's generic ready line it says the start is not over;
-        # looked for until an engine's line, and again after a generic ready line
-        loading = {f"server:{i}" for i in marks.loading_ids}
-        engine = {f"server:{i}" for i in marks.engine_ids} | loading
-        printed = {f"server:{i}" for i in marks.report_ids}
-        loaded = {f"server:{i}" for i in marks.loaded_ids}
-        # the markers that name a server of its own (not torch, NCCL or CUDA, which any program
-        # prints): whether one shows anywhere tells a program's output (a training job) from a server's
-        named = {f"server:{i}" for i in marks.named_ids}
-        self._specs = {
-            FULL: shapes,
-            # a server-log line seen, but none that shows an engine yet: keep looking for those only
-            ENGINE: others + [s for s in server if s[0] in engine],
-            # the only engine lines so far are ones a test tool's report prints itself (nccl-tests'
-            # NCCL INFO): keep looking for any other engine's line, without that chatter
-            SEEK: others + [s for s in server if s[0] in engine and s[0] not in printed],
-            # an engine's line seen: no server-log markers any more, the chatter stays in Hyperscan
-            LEAN: others,
-            # ... but after a web app's generic ready line, a model loading still matters
-            LOADING: others + [s for s in server if s[0] in loading],
-            # ... and once one was seen after it, only the line that says it finished (or another
-            # ready line) changes anything: the rest of its progress lines stay in Hyperscan
-            CLOSING: others + [s for s in server if s[0] in loaded],
-        }
-        # ENGINE, SEEK and LEAN while no line has named a server yet: the same database with the
-        # markers that name one (NAMED: an engine's line seen, only torch, CUDA or NCCL ones so far)
-        for base, with_named in _WITH_NAMED.items():
-            kept = {s[0] for s in self._specs[base]} | named
-            self._specs[with_named] = others + [s for s in server if s[0] in kept]
+        self._specs = _mode_specs()
         self._modes: dict[tuple[str, frozenset[int], bool], _Mode] = {}   # built when first used
         self._spent_facts: frozenset[int] = frozenset()    # fact rules the databases leave out
         # a program's first mark is all the status needs: its marks leave the databases after it

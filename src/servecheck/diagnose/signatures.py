@@ -218,6 +218,20 @@ def from_file(path: Path) -> list[Signature]:
 
 def load(extra: list[Path] | None = None) -> Compiled:
     """User files first (they win on a shared line), then the built-ins; ids must be unique."""
+    if not extra:
+        return _builtin_compiled()
+    return _compiled(extra)
+
+
+@lru_cache(maxsize=1)
+def _builtin_compiled() -> Compiled:
+    """The built-ins alone, made ready once per process: nothing changes a Compiled after it is
+    made, and the databases' memos (hsdb) know a signature list by its identity, so every
+    diagnosis of a run (a corpus, a fleet's hosts) reuses the same one."""
+    return _compiled(None)
+
+
+def _compiled(extra: list[Path] | None) -> Compiled:
     sigs: list[Signature] = []
     for path in extra or []:
         sigs.extend(from_file(path))
