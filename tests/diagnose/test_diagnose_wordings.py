@@ -2049,6 +2049,47 @@ CASES = [
         '(EngineCore_DP0 pid=223) ERROR 02-13 17:19:01 [core.py:900]   File "/usr/local/lib/python3.12/'
         'dist-packages/vllm/v1/engine/core.py", line 891, in run_engine_core\n',
         "incomplete", None, id="a-tracebacks-chaining-line-logged-at-error-is-no-error-of-its-own"),
+    # round 146
+    pytest.param(
+        "[  196.312960] amd ollama[2303]: time=2024-04-18T15:57:13.053+09:00 level=INFO source=server.go:389 "
+        'msg="waiting for llama runner to start responding"\n'
+        "[  196.319131] amd ollama[2303]: /tmp/ollama3603894721/runners/cuda_v11/ollama_llama_server: "
+        "/usr/local/cuda/lib64/libcublas.so.11: version `libcublas.so.11' not found (required by "
+        "/tmp/ollama3603894721/runners/cuda_v11/ollama_llama_server)\n"
+        "[  196.363803] amd ollama[2303]: time=2024-04-18T15:57:13.104+09:00 level=ERROR source=routes.go:120 "
+        'msg="error loading llama server" error="llama runner process no longer running: 1 "\n'
+        '[  196.363845] amd ollama[2303]: [GIN] 2024/04/18 - 15:57:13 | 500 |  875.760611ms |       127.0.0.1 | '
+        'POST     "/api/chat"\n'
+        '[  245.947494] amd ollama[2303]: [GIN] 2024/04/18 - 15:58:02 | 200 |     375.091µs |       127.0.0.1 | '
+        'POST     "/api/show"\n',
+        "failure", "other", id="a-shadowing-librarys-missing-version-node-is-a-failed-model-load"),
+    pytest.param(
+        "time=2024-04-18T15:57:13.104+09:00 level=ERROR source=routes.go:120 "
+        'msg="error loading llama server" error="llama runner process no longer running: 1 "\n'
+        '[GIN] 2024/04/18 - 15:57:13 | 500 |  875.760611ms |       127.0.0.1 | POST     "/api/chat"\n'
+        '[GIN] 2024/04/18 - 15:58:02 | 200 |     375.091µs |       127.0.0.1 | POST     "/api/show"\n',
+        "failure", "other", id="ollamas-model-load-error-is-not-survived-by-a-metadata-request"),
+    pytest.param(
+        "(VllmWorker TP2 pid=83) ERROR 08-11 21:42:14 [multiproc_executor.py:559] ValueError: <class "
+        "'transformers.models.glm4v_moe.modeling_glm4v_moe.Glm4vMoeModel'> does not support tensor parallel yet!\n",
+        "failure", "model_config", id="the-transformers-backend-without-a-tensor-parallel-plan"),
+    pytest.param("memory layout cannot be allocated with num_gpu = 26\n",
+                 "failure", "oom_weights", id="ollamas-layout-that-does-not-fit"),
+    pytest.param(
+        "==============================\nVersions of relevant libraries\n==============================\n"
+        "[pip3] numpy==2.2.6\n[pip3] torch==2.11.0+cu130\n[conda] Could not collect\n\n"
+        "==============================\n         vLLM Info\n==============================\n"
+        "vLLM Version                 : 0.20.1\nvLLM Build Flags:\n"
+        "  CUDA Archs: 7.5 8.0 8.6 8.9 9.0 10.0 12.0+PTX; ROCm: Disabled; XPU: Disabled\n",
+        "not_a_server_log", None, id="vllms-collect-env-with-conda-not-collected"),
+    pytest.param(
+        "09/04/2024 02:49:58 - INFO - __main__ - Distributed environment: MULTI_GPU  Backend: nccl\n"
+        "Num processes: 4\nProcess index: 0\nLocal process index: 0\nDevice: cuda:0\n\n"
+        "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1691, "
+        "invalid usage (run with NCCL_DEBUG=WARN for details), NCCL version 2.19.3\n"
+        "ncclInvalidUsage: This usually reflects invalid usage of NCCL library.\nLast error:\n"
+        "Duplicate GPU detected : rank 0 and rank 1 both on CUDA device 1000\n",
+        "not_a_server_log", "nccl_comm", id="accelerates-state-print-marks-a-training-job"),
 ]
 
 
