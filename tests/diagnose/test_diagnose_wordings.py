@@ -2090,6 +2090,37 @@ CASES = [
         "ncclInvalidUsage: This usually reflects invalid usage of NCCL library.\nLast error:\n"
         "Duplicate GPU detected : rank 0 and rank 1 both on CUDA device 1000\n",
         "not_a_server_log", "nccl_comm", id="accelerates-state-print-marks-a-training-job"),
+    # round 147
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/workdir/workspace/vllm/benchmarks/benchmark_latency.py", line 127, in <module>\n'
+        "    main(args)\n"
+        '  File "/workdir/workspace/vllm/benchmarks/benchmark_latency.py", line 75, in main\n'
+        "    latencies.append(run_to_completion(profile=False))\n"
+        "TypeError: main.<locals>.run_to_completion() got an unexpected keyword argument 'profile'\n",
+        "not_a_server_log", "other", id="a-script-in-a-vllm-checkouts-benchmarks-folder-is-a-benchmark"),
+    pytest.param(
+        '  File "/usr/local/lib/python3.10/dist-packages/torch/autograd/__init__.py", line 267, in backward\n'
+        "    _engine_run_backward(\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/torch/autograd/graph.py", line 744, in _engine_run_backward\n'
+        "    return Variable._execution_engine.run_backward(\n"
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.96 GiB. GPU 0 has a total capacity "
+        "of 79.15 GiB of which 1.02 GiB is free.\n",
+        "not_a_server_log", "oom_weights", id="a-backward-pass-is-a-training-job"),
+    pytest.param(
+        "2025-11-26 04:07:55 - evalscope - ERROR: Overall connection attempt timed out.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/evalscope/perf/benchmark.py", line 143, in connect_test\n'
+        "    raise TimeoutError('Test connection failed')\n"
+        "TimeoutError: Test connection failed\n",
+        "not_a_server_log", "other", id="evalscopes-perf-module-is-a-load-client"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/home/user/lm-evaluation-harness/lm_eval/evaluator.py", line 11, in <module>\n'
+        "    import lm_eval.models\n"
+        '  File "/home/user/lm-evaluation-harness/lm_eval/models/__init__.py", line 7, in <module>\n'
+        "    from . import vllm_causallms\n",
+        "not_a_server_log", None, id="lm-evaluation-harness-is-an-evaluation-program"),
 ]
 
 
