@@ -301,6 +301,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # engine's init line, llama.cpp's memory-fit tools).
 # Round 147 after its fixes (tuned on now; class only): 33/39 = 0.846; thirteen known misses (ten programs
 # known from their threads: training, export, benchmark and evaluation runs, CLIs; label splits).
+# Round 148 after its fixes (tuned on now; class only): 26/30 = 0.867; eight known misses (five programs and
+# clients known from their threads, a retyped line, label splits).
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -316,7 +318,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83, 146: 0.93, 147: 0.84}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -726,8 +728,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # fifteen (eight programs known from their threads, label conventions, a label split), less round
     # 128's llama-cpp-python __del__ AttributeError under "Exception ignored in:", now ignored: 863. Round 146:
     # eight (two programs known from their threads, label conventions and splits): 871. Round 147:
-    # thirteen (ten programs known from their threads, label splits and conventions): 884.
-    assert len(known) <= 884, known
+    # thirteen (ten programs known from their threads, label splits and conventions): 884. Round 148:
+    # eight (five programs and clients known from their threads, a retyped line, label splits): 892.
+    assert len(known) <= 892, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -2121,6 +2121,18 @@ CASES = [
         '  File "/home/user/lm-evaluation-harness/lm_eval/models/__init__.py", line 7, in <module>\n'
         "    from . import vllm_causallms\n",
         "not_a_server_log", None, id="lm-evaluation-harness-is-an-evaluation-program"),
+    # round 148
+    pytest.param("tensorflow_model_server: error while loading shared libraries: libcuda.so.1\n",
+                 "failure", "no_gpu_visible", id="the-loaders-libcuda-line-cut-after-the-librarys-name"),
+    pytest.param(
+        '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/custom_modeling/'
+        'flash_mistral_modeling.py", line 183, in _load_gqa\n'
+        "    assert list(weight.shape) == [\n\n"
+        "AssertionError: [12582912, 1] != [6144, 4096]\n"
+        " rank=0\n"
+        "2024-02-26T09:47:21.791042Z ERROR text_generation_launcher: Shard 0 failed to start\n"
+        "Error: ShardCannotStart\n",
+        "failure", "model_config", id="a-shape-assertion-on-a-checkpoints-weights"),
 ]
 
 
