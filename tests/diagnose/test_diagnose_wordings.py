@@ -2133,6 +2133,27 @@ CASES = [
         "2024-02-26T09:47:21.791042Z ERROR text_generation_launcher: Shard 0 failed to start\n"
         "Error: ShardCannotStart\n",
         "failure", "model_config", id="a-shape-assertion-on-a-checkpoints-weights"),
+    # round 149
+    pytest.param(
+        "22:47:24-316415 INFO     Starting SD.Next\n22:47:26-482579 INFO     nVidia CUDA toolkit detected\n"
+        "22:47:27-752280 INFO     Torch 2.0.1+cpu\n"
+        "22:47:40-100000 INFO     Local URL: http://127.0.0.1:7860/\n",
+        "failure", "no_gpu_visible", id="a-cpu-only-torch-build-under-a-gpu-server"),
+    pytest.param(
+        "WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n"
+        "    PyTorch 2.0.1+cu118 with CUDA 1108 (you have 2.0.1+cpu)\n",
+        "failure", "no_gpu_visible", id="xformers-says-torch-is-the-cpu-build"),
+    pytest.param(
+        "torch.cuda.is_available() and is_xpu_available() returned False. This means that no GPU has been "
+        "detected. Falling back to CPU mode.\n",
+        "failure", "no_gpu_visible", id="text-generation-webui-falls-back-to-cpu"),
+    pytest.param(
+        "python3 -m sglang.check_env\n"
+        "/x/site-packages/torch/cuda/__init__.py:283: UserWarning: \n"
+        "    Found GPU0 NVIDIA GB10 which is of cuda capability 12.1.\n"
+        "    Minimum and Maximum cuda capability supported by this version of PyTorch is\n"
+        "    (8.0) - (12.0)\n",
+        "not_a_server_log", None, id="guard-torchs-capability-range-warning-for-a-gb10-is-no-failure"),
 ]
 
 
