@@ -23,6 +23,7 @@ import os
 import re
 import tempfile
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -235,8 +236,9 @@ class ThreadDb:
         self.db = db
         self.scratch = hs.Scratch(db)
 
-    def scan(self, data, match_event_handler) -> None:
-        self.db.scan(data, match_event_handler=match_event_handler, scratch=self.scratch)
+    def scan(self, data: bytes | memoryview, match_event_handler: Callable[..., bool | None]) -> None:
+        """Hyperscan reads any buffer (a memoryview of a block: no copy)."""
+        self.db.scan(data, match_event_handler=match_event_handler, scratch=self.scratch)  # type: ignore[type-var]  # the stubs say str|bytes; buffers work
 
 
 def forget() -> None:

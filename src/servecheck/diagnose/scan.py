@@ -361,7 +361,7 @@ class Scanner:
         (the block scan's database)."""
         self._stop.clear()
         try:
-            self.db.scan(view, match_event_handler=self._on_first)  # type: ignore[type-var]  # buffers work
+            self.db.scan(view, match_event_handler=self._on_first)
         except hs.ScanTerminated:
             pass
         return self._stop[0] if self._stop else None
@@ -478,7 +478,7 @@ class Scanner:
         if entered is not None:
             entered.set()
         try:
-            self.db.scan(view[pos:end], match_event_handler=named)  # type: ignore[type-var]
+            self.db.scan(view[pos:end], match_event_handler=named)
         except hs.ScanTerminated:
             pass
         if seeking:
