@@ -2154,6 +2154,14 @@ CASES = [
         "    Minimum and Maximum cuda capability supported by this version of PyTorch is\n"
         "    (8.0) - (12.0)\n",
         "not_a_server_log", None, id="guard-torchs-capability-range-warning-for-a-gb10-is-no-failure"),
+    # round 150
+    pytest.param(
+        "[error] [LMSInternal][Client=LM Studio][Endpoint=loadModel] Error in channel handler: Error: Received "
+        "load-error\n"
+        "at _0xbd6510.<computed> (C:\\Users\\u\\AppData\\Local\\Programs\\LM Studio\\resources\\app\\.webpack"
+        "\\main\\index.js:450:108923)\n"
+        "    at _0x222102.emit (node:events:519:28)\n",
+        "incomplete", None, id="lm-studios-relayed-load-error-is-a-wrapper"),
 ]
 
 
