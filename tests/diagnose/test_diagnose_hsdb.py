@@ -191,7 +191,6 @@ def test_threads_share_a_loaded_database_each_with_its_own_scratch(monkeypatch):
     monkeypatch.setattr(hsdb.hs, "loadb", lambda *a: loads.append(1) or real(*a))
     Scanner(load())                     # compiled (an empty cache) or read from the cache file
     hsdb.forget()
-    hsdb._MEMO.clear()
     data = b"x\n" * 5000 + b"RuntimeError: No CUDA GPUs are available\n" + b"y\n" * 5000
     alone = Scanner(load()).scan_stream(io.BytesIO(data))
     after_one = len(loads)

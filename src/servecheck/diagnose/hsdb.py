@@ -221,7 +221,9 @@ def _table(signatures, struct_patterns: list[tuple[str, bool]], spent: frozenset
 
 # Databases loaded in this process, by key: a database is read-only, so every thread shares it
 # (deserialising one costs about a millisecond a megabyte); what one scan at a time may use is its
-# scratch space, which each thread (capture's probes scan in threads) keeps its own of.
+# scratch space, which each thread (capture's probes scan in threads) keeps its own of. Kept for the
+# process, as the compiled bytes were before: a run makes a few dozen (32 over the whole corpus, 37 MB),
+# and one dropped would be read from disk again, or compiled again where the cache cannot be written.
 _SHARED: dict[str, tuple[Table, hs.Database]] = {}
 _SHARED_LOCK = threading.Lock()
 _LOADED = threading.local()
@@ -242,9 +244,8 @@ class ThreadDb:
 
 
 def forget() -> None:
-    """Drop what this process holds in memory (compiled bytes, loaded databases, this thread's
-    scratch spaces): the next load reads the cache file or compiles."""
-    _MEMO.clear()
+    """Drop what this process holds in memory (loaded databases, this thread's scratch spaces):
+    the next load reads the cache file or compiles."""
     with _SHARED_LOCK:
         _SHARED.clear()
     _LOADED.__dict__.pop("dbs", None)
@@ -264,8 +265,6 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
         with _SHARED_LOCK:      # one thread loads or compiles a database; the others wait for it
             shared = _SHARED.get(key)
             if shared is None:
-                if len(_SHARED) > 32:
-                    _SHARED.clear()
                 shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
         if len(loaded) > 32:
             loaded.clear()
@@ -275,12 +274,11 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
 
 def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table: Table,
           key: str, gate: bool) -> tuple[Table, hs.Database]:
-    cached = _MEMO.get(key) or _read_cache(key)
+    cached = _read_cache(key)
     if cached is not None:
         try:
             rejected, blob = _unpack(cached)
             db = hs.loadb(blob, hs.HS_MODE_BLOCK)
-            _MEMO[key] = cached
             return (build_table(signatures, struct_patterns, rejected, spent) if rejected else table), db
         except (hs.error, ValueError):
             pass   # a cache from another build or CPU: compile afresh below
@@ -291,9 +289,7 @@ def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table:
         rejected = _rejected(signatures, flags, gate)
         table = build_table(signatures, struct_patterns, rejected, spent)
         db = _compile(table, flags, gate)
-    packed = _pack(rejected, hs.dumpb(db))
-    _MEMO[key] = packed
-    _write_cache(key, packed)
+    _write_cache(key, _pack(rejected, hs.dumpb(db)))
     return table, db
 
 
@@ -314,9 +310,6 @@ def cache_dir() -> Path:
         return Path(override)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "servecheck"
-
-
-_MEMO: dict[str, bytes] = {}
 
 
 def _compile(table: Table, flags: int, gate: bool = False) -> hs.Database:
