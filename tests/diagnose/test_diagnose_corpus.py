@@ -741,8 +741,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # thirteen (ten programs known from their threads, label splits and conventions): 884. Round 148:
     # eight (five programs and clients known from their threads, a retyped line, label splits): 892. Round
     # 149: fifteen (seven programs known from their threads, label splits and conventions): 907. Round 150:
-    # two label splits: 909.
-    assert len(known) <= 909, known
+    # two label splits: 909; less round 149's torch capability range split over lines, now read
+    # (diagnose.capability): 908.
+    assert len(known) <= 908, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -51,6 +51,8 @@ FACT_LINES = [
     "GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1234)",
     "|   0  NVIDIA H200                    On  |   00000000:19:00.0 Off |                    0 |",
     "docker run --gpus all vllm/vllm-openai:v0.11.0 --model x",
+    "    Found GPU0 NVIDIA GeForce GTX 1080 with Max-Q Design which is of cuda capability 6.1.",
+    "    (7.5) - (12.0)",
 ]
 
 

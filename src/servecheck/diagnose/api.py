@@ -9,6 +9,7 @@ from typing import Any, BinaryIO
 
 from servecheck import __version__
 from servecheck.diagnose import (
+    capability,
     chains,
     engine,
     guard,
@@ -118,6 +119,12 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     else:
         primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)
+    if primary is None or primary.role == "consequence" or lexicon.is_catch_all(primary):
+        # torch's capability warning over three lines: a GPU its build has no kernel for
+        by_range = capability.judge(scan.facts, redact)
+        if by_range is not None and primary is not None:
+            by_range.consequences = [primary.model_copy(update={"consequences": []}), *primary.consequences]
+        primary = by_range or primary
     client_error = None
     if primary is not None and lexicon.raised_by_client(primary, scan.structure):
         # the client's traceback (a rejected request, a cloud SDK's failed deploy), not a server's failure

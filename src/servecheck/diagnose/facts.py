@@ -75,15 +75,27 @@ RULES: list[FactRule] = [
     _r("compute_capability", ("has compute capability",), r"has compute capability ([0-9]+\.[0-9])"),
     _r("gpu_name", ("GPU 0:",), r"GPU 0: ((?:NVIDIA|Tesla|Quadro)[^(]*?)\s*(?:\(UUID|$)"),
     _r("gpu_name", ("NVIDIA", "Tesla"), r"^\|\s+0\s+((?:NVIDIA|Tesla)[\w -]*?[\w.])\s{2,}"),
+    # torch's own capability check (torch/cuda/__init__.py, _check_capability): one warning over
+    # three lines, read as two facts and judged together (``diagnose.capability``)
+    _r("torch_gpu_cc", ("which is of cuda capability",), r"Found GPU[0-9]+ .+ which is of cuda capability ([0-9]+\.[0-9]+)"),
+    _r("torch_gpu_name", ("which is of cuda capability",), r"Found GPU[0-9]+ (.+) which is of cuda capability [0-9]"),
+    _r("torch_cc_range", (") - (",),
+       r"^(?:.*supported by this version of PyTorch is)?\s*\(([0-9]+\.[0-9]+\) - \([0-9]+\.[0-9]+)\)\s*$",
+       lambda v: v.replace(") - (", "-")),
     _r("image_ref", ("vllm/vllm-openai", "nvcr.io/", "lmsysorg/sglang", "nvidia/cuda:"),
        r"((?:docker\.io/)?vllm/vllm-openai(?:-[a-z]+)?:[\w.-]+|nvcr\.io/[\w./-]+:[\w.-]+|lmsysorg/sglang:[\w.-]+|nvidia/cuda:[\w.-]+)"),
 ]
+
+# how much of a fact's line is kept with it (as evidence when a fact decides)
+TEXT_CHARS = 400
+
 
 @dataclass
 class FactCollector:
     """First value per key, with the line it came from."""
 
     values: dict[str, tuple[str, int]] = field(default_factory=dict)
+    texts: dict[str, str] = field(default_factory=dict)     # the line each value was read from
 
     def feed(self, text: str, line: int) -> None:
         for rule in RULES:
@@ -92,6 +104,7 @@ class FactCollector:
             m = rule.regex.search(text)
             if m:
                 self.values[rule.key] = (rule.read(m.group(rule.group).strip()), line)
+                self.texts[rule.key] = text[:TEXT_CHARS]
 
     def get(self, key: str) -> tuple[str, int] | None:
         return self.values.get(key)
