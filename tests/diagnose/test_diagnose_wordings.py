@@ -2162,6 +2162,50 @@ CASES = [
         "\\main\\index.js:450:108923)\n"
         "    at _0x222102.emit (node:events:519:28)\n",
         "incomplete", None, id="lm-studios-relayed-load-error-is-a-wrapper"),
+    # round 151
+    pytest.param(
+        "/tmp/tmpfk2hveif/main.c:4:10: fatal error: Python.h: No such file or directory\n"
+        "    4 | #include <Python.h>\n"
+        "      |          ^~~~~~~~~~\n",
+        "failure", "other", id="tritons-launcher-build-without-python-headers"),
+    pytest.param(
+        '  File "/env/lib/python3.10/site-packages/lmdeploy/turbomind/utils.py", line 159, in get_model_from_config\n'
+        "    return ARCH_MAP[arch]\n"
+        "KeyError: 'Qwen2ForCausalLM'\n",
+        "failure", "model_config", id="an-architecture-missing-from-an-engines-map"),
+    pytest.param(
+        "[2026-02-28 15:04:30 TP0] Scheduler hit an exception: torch._dynamo.exc.Unsupported: Logger not "
+        "supported for non-export cases.\n"
+        "\n"
+        "The above exception was the direct cause of the following exception:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 3118, in run_scheduler_process\n'
+        "    scheduler = Scheduler(\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/tp_worker.py", line 247, in __init__\n'
+        "    self._init_model_runner()\n",
+        "failure", "other", id="sglangs-scheduler-quoting-the-cause-of-a-cut-traceback"),
+    pytest.param(
+        "[2026-02-28 15:04:30 TP0] Scheduler hit an exception: torch._dynamo.exc.Unsupported: Logger not "
+        "supported for non-export cases.\n"
+        "\n"
+        "During handling of the above exception, another exception occurred:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 3118, in run_scheduler_process\n'
+        "    scheduler = Scheduler(\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/tp_worker.py", line 247, in __init__\n'
+        "    self._init_model_runner()\n",
+        "incomplete", None, id="an-exception-raised-while-handling-the-quoted-one-is-cut"),
+    pytest.param(
+        "Building wheels for collected packages: aphrodite-engine\n"
+        "  Building editable for aphrodite-engine (pyproject.toml) ... error\n"
+        "  error: subprocess-exited-with-error\n"
+        "  \n"
+        "  × Building editable for aphrodite-engine (pyproject.toml) did not run successfully.\n"
+        "  │ exit code: 1\n"
+        "  ╰─> [197 lines of output]\n",
+        "not_a_server_log", "other", id="pips-failed-build-is-a-program"),
 ]
 
 
@@ -2169,6 +2213,16 @@ CASES = [
 def test_wording(tmp_path, text, status, cls):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
+
+
+def test_a_weights_name_missing_is_no_architecture(tmp_path):
+    """Round 151: a KeyError naming an architecture class is an engine's map without that model;
+    one naming a tensor is not (whatever else reads it)."""
+    d = diagnose(write_log(tmp_path, (
+        '  File "/env/lib/python3.10/site-packages/vllm/model_executor/model_loader/loader.py", line 40, in load\n'
+        "    param = params_dict[name]\n"
+        "KeyError: 'model.layers.0.mlp.gate_proj.qweight'\n")))
+    assert d.primary is not None and d.primary.signature != "cfg.arch_unsupported"
 
 
 def test_openai_sdk_status_error_is_named_as_the_clients(tmp_path):

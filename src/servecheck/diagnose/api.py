@@ -145,7 +145,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         # a quoted exception right above the traceback that is cut heads that traceback (asyncio's
         # "future: <Task finished ... exception=RuntimeError('...')>", then the task's traceback):
         # the cut takes none of its words away
-        if quoted is not None and (cut is None or 0 < cut[0] - quoted[0] <= HEADS_TRACEBACK):
+        if quoted is not None and (cut is None or 0 < cut[0] - quoted[0] <= HEADS_TRACEBACK
+                                   or _caused_by(scan, quoted[0], cut[0])):
             primary.note = "only a wrapper was found; it quotes its cause, which no class names"
         else:
             # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause,
@@ -245,6 +246,15 @@ def _without_unread(catch_all, struct):
     if not kept:
         return None
     return catch_all.model_copy(update={"evidence": kept, "first_line": kept[0].line, "count": len(kept)})
+
+
+def _caused_by(scan, quoted: int, header: int) -> bool:
+    """The cut traceback at ``header`` follows "The above exception was the direct cause of the
+    following exception:" right below the quoted exception at ``quoted`` (SGLang's "Scheduler hit an
+    exception: torch._dynamo.exc.Unsupported: ...", then the chain and its wrapper's traceback): the
+    quoted exception is the cause, and the cut takes none of its words away."""
+    chain = scan.structure.caused_by_above(header)
+    return chain is not None and 0 < chain - quoted <= HEADS_TRACEBACK and 0 < header - chain <= HEADS_TRACEBACK
 
 
 def _why_not_where(scan, primary, redact):

@@ -229,6 +229,7 @@ class _Open:
     frames: list[str] = field(default_factory=list)
     chained_to: ExceptionEvent | None = None
     during: bool = False           # chained by "During handling of the above exception, another ...": that one was caught
+    chain_line: int | None = None  # the line of the chaining sentence above its header
     logged_by: int | None = None   # the message line of the same log record (logger.exception)
     ignored: bool = False          # under "Exception ignored in: ..." (sys.unraisablehook): Python ignores it
 
@@ -239,7 +240,7 @@ class Structure:
     events: list[Event] = field(default_factory=list)
     open: dict[str, _Open] = field(default_factory=dict)
     last_exc: dict[str, ExceptionEvent] = field(default_factory=dict)
-    chain_pending: dict[str, str] = field(default_factory=dict)   # per process: "during" or "cause"
+    chain_pending: dict[str, tuple[str, int]] = field(default_factory=dict)   # per process: ("during" or "cause", its line)
     terminated: dict[str, tuple[int, str]] = field(default_factory=dict)  # per process: std::terminate's line, type
     panicked: dict[str, int] = field(default_factory=dict)  # per process: a Rust panic's line, its message below
     dropped: int = 0
@@ -315,7 +316,7 @@ class Structure:
             self._open(proc, number)
             self._named_by_header(number, m.group("q"), m.group("type"), text)
         elif "tb_chain" in kinds:
-            self.chain_pending[proc] = "during" if "During handling" in text else "cause"
+            self.chain_pending[proc] = ("during" if "During handling" in text else "cause", number)
         elif "tb_frame" in kinds and (path := _frame_path(text)):
             if proc not in self.open:
                 # frames with no header: an excerpt that starts inside a traceback (the top
@@ -457,9 +458,9 @@ class Structure:
     def _open(self, proc: str, number: int) -> None:
         """A traceback opens at ``number``, chained to the last exception after "The above
         exception was the direct cause ..." / "During handling ..."."""
-        how = self.chain_pending.pop(proc, None)
+        how, chain_line = self.chain_pending.pop(proc, (None, None))
         prior = self.last_exc.get(proc) if how else None
-        self.open[proc] = _Open(number, number, chained_to=prior, during=how == "during")
+        self.open[proc] = _Open(number, number, chained_to=prior, during=how == "during", chain_line=chain_line)
 
     def _spend(self, kind: str, value: str | int | None = None) -> None:
         """One more of this kind and value read against its budget (``spent``)."""
@@ -480,6 +481,12 @@ class Structure:
     def logged_by(self, header: int) -> int | None:
         """The message line logged in the same record as the open traceback at ``header``."""
         return next((o.logged_by for o in self.open.values() if o.header == header), None)
+
+    def caused_by_above(self, header: int) -> int | None:
+        """The line of "The above exception was the direct cause of the following exception:" that
+        chains the open traceback at ``header`` to what was said above it (None: not so chained)."""
+        return next((o.chain_line for o in self.open.values()
+                     if o.header == header and not o.during and o.chain_line is not None), None)
 
     def probe_before(self, header: int) -> int | None:
         """The line of a missing optional module's ``ModuleNotFoundError`` that code caught when the
