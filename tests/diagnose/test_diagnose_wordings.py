@@ -8,6 +8,16 @@ from tests.diagnose.logfile import write_log
 
 from servecheck.diagnose.api import diagnose
 
+# SGLang's scheduler quoting an exception, a chaining sentence, then a traceback cut before its exception
+# (sgl-project/sglang#19573)
+_SGLANG_QUOTED = (
+    "[2026-02-28 15:04:30 TP0] Scheduler hit an exception: torch._dynamo.exc.Unsupported: Logger not "
+    "supported for non-export cases.\n\n{chain}\n\nTraceback (most recent call last):\n"
+    '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 3118, in run_scheduler_process\n'
+    "    scheduler = Scheduler(\n"
+    '  File "/sgl-workspace/sglang/python/sglang/srt/managers/tp_worker.py", line 247, in __init__\n'
+    "    self._init_model_runner()\n")
+
 CASES = [
     pytest.param(  # nvidia-container-toolkit in CDI mode refusing docker --gpus; a poster's wrap (NVIDIA/xr-ai#249)
         "docker: Error response from daemon: ... error running prestart hook #0: ... Using requested mode 'cdi'\n"
@@ -2174,28 +2184,10 @@ CASES = [
         "KeyError: 'Qwen2ForCausalLM'\n",
         "failure", "model_config", id="an-architecture-missing-from-an-engines-map"),
     pytest.param(
-        "[2026-02-28 15:04:30 TP0] Scheduler hit an exception: torch._dynamo.exc.Unsupported: Logger not "
-        "supported for non-export cases.\n"
-        "\n"
-        "The above exception was the direct cause of the following exception:\n"
-        "\n"
-        "Traceback (most recent call last):\n"
-        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 3118, in run_scheduler_process\n'
-        "    scheduler = Scheduler(\n"
-        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/tp_worker.py", line 247, in __init__\n'
-        "    self._init_model_runner()\n",
+        _SGLANG_QUOTED.format(chain="The above exception was the direct cause of the following exception:"),
         "failure", "other", id="sglangs-scheduler-quoting-the-cause-of-a-cut-traceback"),
     pytest.param(
-        "[2026-02-28 15:04:30 TP0] Scheduler hit an exception: torch._dynamo.exc.Unsupported: Logger not "
-        "supported for non-export cases.\n"
-        "\n"
-        "During handling of the above exception, another exception occurred:\n"
-        "\n"
-        "Traceback (most recent call last):\n"
-        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 3118, in run_scheduler_process\n'
-        "    scheduler = Scheduler(\n"
-        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/tp_worker.py", line 247, in __init__\n'
-        "    self._init_model_runner()\n",
+        _SGLANG_QUOTED.format(chain="During handling of the above exception, another exception occurred:"),
         "incomplete", None, id="an-exception-raised-while-handling-the-quoted-one-is-cut"),
     pytest.param(
         "Building wheels for collected packages: aphrodite-engine\n"
