@@ -2198,6 +2198,59 @@ CASES = [
         "  │ exit code: 1\n"
         "  ╰─> [197 lines of output]\n",
         "not_a_server_log", "other", id="pips-failed-build-is-a-program"),
+    # round 152
+    pytest.param(
+        "Device: cuda:0 Tesla V100-SXM2-32GB : cudaMallocAsync\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/runner/ComfyUI/app/user_manager.py", line 20, in __init__\n'
+        "    os.mkdir(user_directory)\n"
+        "PermissionError: [Errno 13] Permission denied: '/home/runner/ComfyUI/user'\n",
+        "failure", "other", id="a-permission-denied-on-the-apps-own-folder-is-not-the-model"),
+    pytest.param(
+        "Device: cuda:0 NVIDIA H100 80GB HBM3\n"
+        "PermissionError: [Errno 13] Permission denied: '/data/hf/hub/models--Qwen--Qwen3-8B/snapshots'\n",
+        "failure", "model_access", id="a-permission-denied-on-the-hub-cache-is-the-models"),
+    pytest.param(
+        "(EngineCore pid=782530) ERROR 05-28 01:09:13 [core.py:1161] RuntimeError: Worker failed with error "
+        "'[Errno 24] Too many open files: '/cache/torch_compile_cache/x.json'', please check the stack trace "
+        "above for the root cause\n"
+        "(Worker_TP0 pid=782609) INFO 05-28 01:09:13 [multiproc_executor.py:775] Parent process exited, "
+        "terminating worker queues\n"
+        "(APIServer pid=782300) ERROR 05-28 01:09:13 [async_llm.py:704] AsyncLLM output_handler failed.\n"
+        "(APIServer pid=782300) ERROR 05-28 01:09:13 [async_llm.py:704] Traceback (most recent call last):\n"
+        '(APIServer pid=782300) ERROR 05-28 01:09:13 [async_llm.py:704]   File "/vllm/v1/engine/async_llm.py", '
+        "line 660, in output_handler\n"
+        "(APIServer pid=782300) ERROR 05-28 01:09:13 [async_llm.py:704]     outputs = await "
+        "engine_core.get_output_async()\n",
+        "failure", "other", id="the-front-ends-cut-wait-hides-no-quoted-cause"),
+    pytest.param(
+        "2024-12-10T21:24:12.849356Z  INFO text_generation_router_v3: backends/v3/src/lib.rs:125: Warming up model\n"
+        "2024-12-10T21:25:42.531534Z ERROR warmup{max_input_length=None max_prefill_tokens=8192}:warmup: "
+        "text_generation_router_v3::client: backends/v3/src/client/mod.rs:45: Server error: transport error\n"
+        'Error: Backend(Warmup(Generation("transport error")))\n'
+        "2024-12-10T21:25:42.679824Z ERROR text_generation_launcher: Webserver Crashed\n"
+        "2024-12-10T21:25:42.698301Z ERROR shard-manager: text_generation_launcher: Shard complete standard error "
+        "output:\n",
+        "incomplete", None, id="tgis-router-losing-its-shard-is-a-wrapper"),
+    pytest.param(
+        "thread 'tokio-runtime-worker' panicked at /usr/src/router/src/server.rs:180:45:\n"
+        "byte index 1000 is not a char boundary; it is inside 'x' (bytes 999..1002)\n"
+        "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n"
+        "2024-04-23T08:26:48.209311Z ERROR text_generation_launcher: Webserver Crashed\n",
+        "failure", "other", id="a-routers-panic-is-the-cause-webserver-crashed-reports"),
+    pytest.param(
+        "[2025-10-31 02:16:22] Received sigquit from a child process. It usually means the child failed.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/sglang/python/sglang/test/test_utils.py", line 625, in popen_launch_server\n'
+        "    raise Exception(\n"
+        "Exception: Server process exited with code -9. Check server logs for errors.\n",
+        "incomplete", None, id="sglangs-harness-reporting-its-servers-exit-is-a-wrapper"),
+    pytest.param(
+        "$ vllm bench serve --model Qwen/Qwen3-8B --dataset-name random\n"
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.12/site-packages/aiohttp/client.py", line 703, in _request\n'
+        "    conn = await self._connector.connect(\n",
+        "not_a_server_log", None, id="vllm-bench-serve-is-a-load-client"),
 ]
 
 
@@ -2205,6 +2258,17 @@ CASES = [
 def test_wording(tmp_path, text, status, cls):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
+
+
+def test_a_bare_exception_ends_its_traceback(tmp_path):
+    """Round 152: Python's bare ``raise Exception(...)`` (SGLang's popen_launch_server) is the
+    traceback's exception: the traceback is whole, not cut."""
+    d = diagnose(write_log(tmp_path, (
+        "Traceback (most recent call last):\n"
+        '  File "/sglang/python/sglang/test/test_utils.py", line 625, in popen_launch_server\n'
+        "    raise Exception(\n"
+        "Exception: Server process exited with code -9. Check server logs for errors.\n")))
+    assert d.status == "incomplete" and "stops inside a traceback" not in d.status_message, d.status_message
 
 
 def test_a_weights_name_missing_is_no_architecture(tmp_path):

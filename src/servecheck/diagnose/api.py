@@ -143,10 +143,12 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     if primary is not None and primary.role == "consequence":
         quoted = lexicon.quoted_cause(primary, compiled)
         # a quoted exception right above the traceback that is cut heads that traceback (asyncio's
-        # "future: <Task finished ... exception=RuntimeError('...')>", then the task's traceback):
-        # the cut takes none of its words away
+        # "future: <Task finished ... exception=RuntimeError('...')>", then the task's traceback), or
+        # is chained as its direct cause, or the cut traceback is only the front end waiting on the
+        # engine that died of the quoted cause: the cut takes none of its words away
         if quoted is not None and (cut is None or 0 < cut[0] - quoted[0] <= HEADS_TRACEBACK
-                                   or _caused_by(scan, quoted[0], cut[0])):
+                                   or _caused_by(scan, quoted[0], cut[0])
+                                   or lexicon.waits_on_engine(cut[1])):
             primary.note = "only a wrapper was found; it quotes its cause, which no class names"
         else:
             # only a wrapper ("EngineCore failed to start", "The actor died ...") that quotes no cause,
@@ -212,7 +214,8 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     wrapped = frozenset(e.line for f in ((wrapper, *wrapper.consequences) if wrapper is not None else ())
                         if f.role == "consequence" for e in f.evidence)
     found = structrules.decide(scan.structure, ready, redact, quoted, weak, wrapped)
-    if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED):
+    if found is None or (wrapper is not None and found.signature == structrules.UNEXPLAINED
+                         and not _panic_above_the_wrapper(scan, found, wrapper)):
         return wrapper
     if lexicon.is_catch_all(wrapper) and lexicon.is_catch_all(found):
         return wrapper          # a generic signature already holds the line; structure adds nothing
@@ -225,6 +228,16 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _panic_above_the_wrapper(scan, found, wrapper) -> bool:
+    """A program's own crash (a Rust panic and its message) before the wrapper's first line: the
+    cause the wrapper reports (TGI's router panicking, then the launcher's "Webserver Crashed"). An
+    unexplained Python exception there may be a relay of its own (xoscar's DeserializeMessageFailed
+    above Xinference's "Failed to load model"): the wrapper stands."""
+    first = min((e.line for e in wrapper.evidence), default=wrapper.first_line)
+    panics = {e.line for e in scan.structure.exceptions if e.type == "panic"}
+    return wrapper.role == "consequence" and 0 < found.first_line < first and found.first_line in panics
 
 
 def _aborted_by(message, crash) -> bool:

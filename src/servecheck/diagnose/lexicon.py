@@ -53,6 +53,7 @@ class Lexicon:
     request_lines: re.Pattern[str]   # a server's header line for a request's error
     client_packages: re.Pattern[str]  # a client library that raised (not a server's failure)
     identifiers: re.Pattern[str] | None = None   # names of code (a Ray task's) whose words are not read
+    engine_client_frames: re.Pattern[str] | None = None   # a front end's frame that waits on its engine
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,9 @@ def lexicon() -> Lexicon:
                    cache_refs=tuple(cache["references"]), request_frames=re.compile(request["pattern"]),
                    request_lines=re.compile(request["lines"]),
                    client_packages=re.compile(data["client_packages"]["pattern"]),
-                   identifiers=re.compile(data["identifiers"]["pattern"]) if "identifiers" in data else None)
+                   identifiers=re.compile(data["identifiers"]["pattern"]) if "identifiers" in data else None,
+                   engine_client_frames=re.compile(data["engine_client_frames"]["pattern"])
+                   if "engine_client_frames" in data else None)
 
 
 def request_error_line(text: str) -> bool:
@@ -97,6 +100,13 @@ def raised_by_client(primary: Primary, struct: Structure) -> bool:
     last = [struct.exceptions[-1]] if struct.exceptions and struct.exceptions[-1].line >= primary.first_line else []
     return any(regex.search(exc.package or "") or regex.search(exc.qualified)
                for exc in (*_own_exceptions(primary, struct), *last))
+
+
+def waits_on_engine(frame: str | None) -> bool:
+    """A frame of a server's front end that only waits on its engine's output (vLLM's AsyncLLM
+    output handler): its traceback follows the engine's death, it holds no cause of its own."""
+    regex = lexicon().engine_client_frames
+    return frame is not None and regex is not None and regex.search(frame) is not None
 
 
 def in_request(frames: list[str]) -> bool:

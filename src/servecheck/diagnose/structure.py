@@ -42,7 +42,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "exc_line": (r"[A-Za-z_][A-Za-z0-9_.]*(Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|"
                  r"OutOfResources|NotFound|Infeasible)(\([A-Za-z_.]*\))?(:|[ \t]*$)|"
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
-                 r"([a-z_][a-z0-9_]*\.)*(errors|exceptions|exc)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: ", False),
+                 r"([a-z_][a-z0-9_]*\.)*(errors|exceptions|exc)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
+                 # Python's bare ``raise Exception("...")`` (SGLang's popen_launch_server)
+                 r"\bException: ", False),
     # Go's os/exec says how a child died as "signal: NAME" (ProcessState.String, the C library's
     # lower-case words); of these only "signal: illegal instruction" names its own cause (an
     # instruction the CPU lacks): a supervisor's "signal: aborted" or "signal: segmentation fault"
