@@ -315,6 +315,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # TurboMind assertion, a notebook's JSON error, a cut pip build's class).
 # Round 152 after its fixes (tuned on now; class only): 31/31 = 1.000; three known misses by status only
 # (KTransformers' bare loading lines, a client's frames inside SGLang's package, an nvidia-smi container).
+# Round 153 after its fixes (tuned on now; class only): 20/23 = 0.870; three known misses (Ray Serve LLM
+# failures whose class rests on the thread: a YAML that fails to parse, an import path, a model id).
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -330,7 +332,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -753,8 +755,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # JSON error, a cut pip build's class): 914. Less TGI's and LoRAX's router 'transport error' read
     # as the wrapper three labellers call it (rounds 113, 132) and a permission error on a path that is
     # not the model's (round 72): 911. Round 152: three by status (label conventions, a client's frames
-    # inside the engine's package): 914.
-    assert len(known) <= 914, known
+    # inside the engine's package): 914. Round 153: three Ray Serve LLM failures whose class rests on
+    # the thread: 917.
+    assert len(known) <= 917, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

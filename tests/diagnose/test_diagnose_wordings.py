@@ -2251,6 +2251,34 @@ CASES = [
         '  File "/env/lib/python3.12/site-packages/aiohttp/client.py", line 703, in _request\n'
         "    conn = await self._connector.connect(\n",
         "not_a_server_log", None, id="vllm-bench-serve-is-a-load-client"),
+    # round 153
+    pytest.param(
+        '(ServeController pid=1431)   File "/home/ray/anaconda3/lib/python3.9/os.py", line 225, in makedirs\n'
+        "(ServeController pid=1431)     mkdir(name, mode)\n"
+        "(ServeController pid=1431) PermissionError: [Errno 13] Permission denied: '/home/paperspace/data'\n",
+        "failure", "model_access", id="a-permission-denied-only-the-standard-library-opened-is-the-models"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.11/site-packages/huggingface_hub/file_download.py", line 1000, in hf_hub_download\n'
+        "    os.makedirs(storage_folder, exist_ok=True)\n"
+        "PermissionError: [Errno 13] Permission denied: '/mnt/store'\n",
+        "failure", "model_access", id="a-permission-denied-the-hub-client-opened-is-the-models"),
+    pytest.param(
+        "PermissionError: [Errno 13] Permission denied:\n"
+        "/usr/local/lib/python3.12/dist-packages/flashinfer_cubin/cubins/flashinfer\n",
+        "failure", "other", id="a-permission-denied-with-no-path-and-no-frame-names-no-model"),
+    pytest.param(
+        "inference compute id=cpu library=cpu\n"
+        "entering low vram mode\n",
+        "failure", "no_gpu_visible", id="ollamas-cpu-inference-compute-copied-without-logfmt"),
+    pytest.param(
+        "[WARN] <qmd-rerank> ExitError >> exit status 1, exit code: 1\n"
+        "[INFO] <qmd-rerank> process exited but not StateStopping, current state: starting\n",
+        "incomplete", None, id="llama-swaps-upstream-exit-is-a-wrapper"),
+    pytest.param(
+        "ResponseError: unable to load model: /usr/share/ollama/.ollama/models/blobs/sha256-9811e90b "
+        "(status code: 500)\n",
+        "not_a_server_log", None, id="ollamas-python-client-relaying-a-500-with-no-cause"),
 ]
 
 

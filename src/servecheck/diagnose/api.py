@@ -134,6 +134,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         ready = scan.markers.completed_line
         primary = lexicon.refine(primary, scan.structure, ready, redact, compiled)
         primary = lexicon.oom_in_cache(primary, scan.structure)
+        primary = lexicon.permission_by_frames(primary, scan.structure, compiled)
     primary = shadowing.newer_dso(primary, findings) or primary
     primary = shadowing.judge(primary, findings, layers, source.evidence) or primary
     primary = shadowing.unsettled(primary, layers) or primary

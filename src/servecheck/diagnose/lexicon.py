@@ -54,6 +54,9 @@ class Lexicon:
     client_packages: re.Pattern[str]  # a client library that raised (not a server's failure)
     identifiers: re.Pattern[str] | None = None   # names of code (a Ray task's) whose words are not read
     engine_client_frames: re.Pattern[str] | None = None   # a front end's frame that waits on its engine
+    model_frames: re.Pattern[str] | None = None   # a frame that loads or downloads a model
+    stdlib_frames: re.Pattern[str] | None = None  # a frame of Python's standard library
+    model_frames_refs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,7 @@ def lexicon() -> Lexicon:
               references=tuple(c["references"]), next_steps=tuple(c.get("next_steps", ())))
         for c in data["classes"])
     cache, request = data["cache_allocation_frames"], data["request_frames"]
+    model = data.get("model_loading_frames", {})
     return Lexicon(confidence=float(data["confidence"]), entries=entries,
                    cache_frames=re.compile(cache["pattern"]), cache_why=cache["why"],
                    cache_refs=tuple(cache["references"]), request_frames=re.compile(request["pattern"]),
@@ -80,7 +84,10 @@ def lexicon() -> Lexicon:
                    client_packages=re.compile(data["client_packages"]["pattern"]),
                    identifiers=re.compile(data["identifiers"]["pattern"]) if "identifiers" in data else None,
                    engine_client_frames=re.compile(data["engine_client_frames"]["pattern"])
-                   if "engine_client_frames" in data else None)
+                   if "engine_client_frames" in data else None,
+                   model_frames=re.compile(model["pattern"]) if model else None,
+                   stdlib_frames=re.compile(model["stdlib"]) if model else None,
+                   model_frames_refs=tuple(model.get("references", ())))
 
 
 def request_error_line(text: str) -> bool:
@@ -127,6 +134,40 @@ def oom_in_cache(primary: Primary, struct: Structure) -> Primary:
                 "references": [*primary.references, *lex.cache_refs],
                 "note": "out of memory while allocating the KV cache (read from the traceback's frames)"})
     return primary
+
+
+# the permission error on a path that names no model, and the signature it becomes when the model's
+PATH_PERMISSION, MODEL_PERMISSION = "access.path_permission", "access.permission"
+
+
+def permission_by_frames(primary: Primary, struct: Structure, compiled: Compiled) -> Primary:
+    """A permission error on a path that names no model is the model's when the frames that opened
+    it load or download models, or when nothing but the standard library's frames (or no frame at
+    all) say whose the path is: the download cache is the likeliest. With neither a frame nor a path
+    (the path cut to another line), nothing says it is the model's."""
+    if primary.signature != PATH_PERMISSION:
+        return primary
+    lex = lexicon()
+    if lex.model_frames is None or lex.stdlib_frames is None:
+        return primary
+    own = list(_own_exceptions(primary, struct))
+    frames = [f.replace("\\", "/") for exc in own for f in exc.frames]
+    if any(lex.model_frames.search(f) for f in frames):
+        why = "the frames that opened the path load or download a model"
+    elif frames and all(lex.stdlib_frames.search(f) for f in frames):
+        why = "no frame but the standard library's says whose the path is"
+    elif not frames and any("denied: '" in e.text for e in primary.evidence):
+        why = "a path with no frame to say whose it is"
+    else:
+        return primary
+    sig = next((s for s in compiled.signatures if s.id == MODEL_PERMISSION), None)
+    if sig is None:
+        return primary
+    return primary.model_copy(update={
+        "signature": sig.id, "cls": sig.cls, "layer": sig.layer, "explanation": sig.explanation,
+        "next_steps": list(sig.next_steps), "references": [*sig.references, *lex.model_frames_refs],
+        "signatures": [sig.id if s == PATH_PERMISSION else s for s in primary.signatures],
+        "note": f"read as the model's: {why}"})
 
 
 def _own_exceptions(primary: Primary, struct: Structure):
