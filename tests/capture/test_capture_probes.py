@@ -152,3 +152,39 @@ def test_podman_host(podman_host, tmp_path):
     assert next(p for p in ev.probes if p.name == "container_runtime").status == "ok"
     assert ev.runtime.engine == "podman" and ev.runtime.server_version == "4.9.4"
     assert ev.runtime.runtimes == ["crun"] and ev.runtime.cgroup_driver == "systemd"
+
+
+def test_the_log_probe_is_not_abandoned_for_building_its_engine_on_a_cold_cache(tmp_path, monkeypatch):
+    """A cold cache makes the scanner compile its databases (about two seconds each, more on a
+    shared machine): that time counts against neither the read's deadline nor the runner's, so the
+    log is read to its end; a probe stuck elsewhere is still abandoned at its deadline."""
+    from servecheck.capture import probe as probemod
+    from servecheck.capture.probes import log as logprobe
+    from servecheck.diagnose import hsdb
+
+    hsdb.forget()
+    real_compile, real_read = hsdb._compile, hsdb._read_cache
+    missed: list[str] = []
+
+    def slow(*args, **kwargs):
+        time.sleep(1.5)      # a slow machine's compile
+        return real_compile(*args, **kwargs)
+
+    def cold_once(key):      # the first database is not on disk (the others are: the test stays short)
+        if not missed:
+            missed.append(key)
+            return None
+        return real_read(key)
+
+    monkeypatch.setattr(hsdb, "_compile", slow)
+    monkeypatch.setattr(hsdb, "_read_cache", cold_once)
+    monkeypatch.setattr(logprobe, "budget", lambda options: 2.0)   # its deadline: a second after the margin
+    log = tmp_path / "start.log"
+    log.write_text("INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n"
+                   "RuntimeError: CUDA error: no kernel image is available for execution on the device\n")
+    try:
+        [run] = probemod.run_probes(CaptureOptions(log_path=log, timeout=1.0, use_nvml=False), names=("log",))
+    finally:
+        hsdb.forget()
+    assert missed and run.record.status == "ok", run.record.error
+    assert run.facts["log"]["total_lines"] == 2 and not run.facts["log"]["stopped"]

@@ -2279,6 +2279,37 @@ CASES = [
         "ResponseError: unable to load model: /usr/share/ollama/.ollama/models/blobs/sha256-9811e90b "
         "(status code: 500)\n",
         "not_a_server_log", None, id="ollamas-python-client-relaying-a-500-with-no-cause"),
+    # round 154
+    pytest.param(
+        "result: {\n"
+        "err: 'api',\n"
+        'traceback: Traceback (most recent call last): File "/src/handler.py", line 206, in generate results = '
+        'await input["api"]["action"](input["api"]["request"]) KeyError: \'api\'},\n'
+        "status: 200}}\n",
+        "failure", "other", id="a-traceback-flattened-onto-one-line-ends-there"),
+    pytest.param(
+        "[2023-11-06 10:46:25,260] [INFO] [server.py:97:__init__] Hostfile /job/hostfile not found, creating "
+        "hostfile.\n",
+        "incomplete", None, id="deepspeed-miis-launcher-is-a-servers-start"),
+    pytest.param(
+        "E1018 20:11:24.773855 1 model_lifecycle.cc:626] failed to load 'onnx_in_python_backend' version 1: "
+        "Internal: Stub process 'onnx_in_python_backend_0' is not healthy.\n",
+        "incomplete", None, id="tritons-python-stub-not-healthy-is-a-wrapper"),
+    pytest.param(
+        # one long line as the thread shows it, broken in three (tensorrtllm_backend#328)
+        "E0205 17:02:40.250868 416 model_repository_manager.cc:563] Invalid argument: ensemble 'ensemble' depends on "
+        "'tensorrt_llm' whic\n"
+        "h has no loaded version. Model 'tensorrt_llm' loading failed with error: version 1 is at UNAVAILABLE state: "
+        "Internal: unexpecte\n"
+        "d error when creating modelInstanceState: [TensorRT-LLM][ERROR] CUDA runtime error in "
+        "cudaDeviceGetDefaultMemPool(&memPool, device): operation not supported "
+        "(/app/tensorrt_llm/cpp/tensorrt_llm/runtime/bufferManager.cpp:170)\n",
+        "failure", "other", id="trtllms-cuda-runtime-error-inside-an-ensembles-error"),
+    pytest.param(
+        "[   38.136321] NVRM: The NVIDIA GPU 0000:01:00.0 (PCI ID: 10de:2330)\n"
+        "[   38.136321] NVRM: installed in this system is not supported by the\n"
+        "[   38.136321] NVRM: NVIDIA 550.90.07 driver release.\n",
+        "failure", "no_gpu_visible", id="nvrms-refusal-split-over-lines"),
 ]
 
 

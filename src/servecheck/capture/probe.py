@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,6 +67,9 @@ class ProbeContext:
     commands: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # seconds the probe spent on work that does not read the machine (the log scanner building its
+    # databases on a cold cache): the runner waits that much longer before it abandons the probe
+    grace: Callable[[], float] | None = None
 
     def remaining(self) -> float:
         return max(self.deadline - time.monotonic(), 0.05)
@@ -162,18 +166,39 @@ def _interrupted(name: str, future: Future[ProbeRun] | None, started: float) -> 
 
 def _result(name: str, future: Future[ProbeRun], ctx: ProbeContext, started: float,
             timeout: float) -> ProbeRun:
-    wait = max(ctx.deadline - time.monotonic(), 0) + 0.5
+    granted = 0.0
+    while True:
+        wait = max(ctx.deadline + granted - time.monotonic(), 0) + 0.5
+        try:
+            return future.result(timeout=wait)
+        except TimeoutError:
+            more = _grace(ctx)
+            if more > granted + 0.05:
+                granted = more      # the probe built its engine meanwhile: that time is not its deadline's
+                continue
+            break
+    with ctx.lock:
+        facts = {k: dict(v) for k, v in ctx.facts.items()}
+    record = ProbeRecord(
+        name=name, status="timeout", duration_s=round(time.monotonic() - started, 3),
+        error=f"probe did not finish within {timeout + granted:.1f}s; abandoned",
+        commands=list(ctx.commands),
+    )
+    return ProbeRun(record, facts, dict(ctx.raw))
+
+
+# at most this much longer than its deadline for a probe's own engine building (a cold cache on a
+# slow, shared machine): a probe stuck elsewhere is still abandoned
+MAX_GRACE_S = 120.0
+
+
+def _grace(ctx: ProbeContext) -> float:
+    if ctx.grace is None:
+        return 0.0
     try:
-        return future.result(timeout=wait)
-    except TimeoutError:
-        with ctx.lock:
-            facts = {k: dict(v) for k, v in ctx.facts.items()}
-        record = ProbeRecord(
-            name=name, status="timeout", duration_s=round(time.monotonic() - started, 3),
-            error=f"probe did not finish within {timeout:.1f}s; abandoned",
-            commands=list(ctx.commands),
-        )
-        return ProbeRun(record, facts, dict(ctx.raw))
+        return min(max(float(ctx.grace()), 0.0), MAX_GRACE_S)
+    except Exception:  # noqa: BLE001 - a broken grace hook never keeps a probe alive
+        return 0.0
 
 
 def _budget(name: str, options: CaptureOptions) -> float:

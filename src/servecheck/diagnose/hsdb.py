@@ -23,6 +23,7 @@ import os
 import re
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -272,6 +273,38 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
     return hit
 
 
+# Seconds each thread spent compiling databases (a cold cache: about two seconds a database): a
+# reader's deadline is for reading the input, and a capture's probe is not abandoned for the time
+# its engine took to build (``compile_seconds``). Bounded: a few threads ever compile.
+_COMPILE_SECONDS: dict[int, float] = {}
+_COMPILING: dict[int, float] = {}      # a compile under way: when it began, by thread
+_COMPILE_LOCK = threading.Lock()
+
+
+def compile_seconds(thread: int | None = None) -> float:
+    """Seconds a thread (this one by default) has spent compiling databases so far, a compile
+    still under way included."""
+    ident = threading.get_ident() if thread is None else thread
+    with _COMPILE_LOCK:
+        began = _COMPILING.get(ident)
+        return _COMPILE_SECONDS.get(ident, 0.0) + (time.monotonic() - began if began is not None else 0.0)
+
+
+def _compiling(began: float | None) -> None:
+    """A compile begins (``began``) or ends (None) in this thread."""
+    ident = threading.get_ident()
+    with _COMPILE_LOCK:
+        if began is not None:
+            _COMPILING[ident] = began
+            return
+        start = _COMPILING.pop(ident, None)
+        if start is None:
+            return
+        if ident not in _COMPILE_SECONDS and len(_COMPILE_SECONDS) > 256:
+            _COMPILE_SECONDS.clear()
+        _COMPILE_SECONDS[ident] = _COMPILE_SECONDS.get(ident, 0.0) + time.monotonic() - start
+
+
 def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table: Table,
           key: str, gate: bool) -> tuple[Table, hs.Database]:
     cached = _read_cache(key)
@@ -283,12 +316,16 @@ def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table:
         except (hs.error, ValueError):
             pass   # a cache from another build or CPU: compile afresh below
     rejected = frozenset()
+    _compiling(time.monotonic())
     try:
-        db = _compile(table, flags, gate)
-    except hs.error:
-        rejected = _rejected(signatures, flags, gate)
-        table = build_table(signatures, struct_patterns, rejected, spent)
-        db = _compile(table, flags, gate)
+        try:
+            db = _compile(table, flags, gate)
+        except hs.error:
+            rejected = _rejected(signatures, flags, gate)
+            table = build_table(signatures, struct_patterns, rejected, spent)
+            db = _compile(table, flags, gate)
+    finally:
+        _compiling(None)
     _write_cache(key, _pack(rejected, hs.dumpb(db)))
     return table, db
 

@@ -24,7 +24,7 @@ import os
 import re
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import BinaryIO
@@ -147,6 +147,7 @@ def _is_regular(fh: BinaryIO) -> bool:
 class Limits:
     deadline: float | None = None       # time.monotonic(): stop reading there
     max_bytes: int | None = None        # bytes of text at most (a file still being written)
+    clock: Callable[[], float] = time.monotonic   # the time the deadline is read against
 
 
 def _read(fh: BinaryIO, info: ReadInfo, total: int, limits: Limits) -> bytes:
@@ -154,7 +155,7 @@ def _read(fh: BinaryIO, info: ReadInfo, total: int, limits: Limits) -> bytes:
         info.notes.append(f"decompression stopped at {MAX_DECOMPRESSED >> 30} GiB (limit); the rest was not read")
         return b""
     # The first block is read whatever the clock says: a probe that starts late still keeps it.
-    if total and limits.deadline is not None and time.monotonic() > limits.deadline:
+    if total and limits.deadline is not None and limits.clock() > limits.deadline:
         info.notes.append(DEADLINE_NOTE)
         return b""
     size = BLOCK_BYTES
@@ -184,7 +185,8 @@ def _read(fh: BinaryIO, info: ReadInfo, total: int, limits: Limits) -> bytes:
 
 
 def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
-                max_bytes: int | None = None, frames: bool = True) -> Iterator[bytes]:
+                max_bytes: int | None = None, frames: bool = True,
+                clock: Callable[[], float] = time.monotonic) -> Iterator[bytes]:
     """Plain text from ``fh`` (decompressed, unwrapped, cleaned), in blocks of any boundary.
 
     Raw records are unwrapped whole; a raw line longer than ``MAX_CARRY`` is passed on in
@@ -193,7 +195,7 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
     where it looks: the scanner does, and leaves the rest of the block as it came.
     """
     stream = open_decompressed(fh, info)
-    limits = Limits(deadline, max_bytes)
+    limits = Limits(deadline, max_bytes, clock)
     carry, total, unwrap = b"", 0, None
     # A file on disk has its next block read (the read lets go of the GIL) while this one is
     # scanned; a pipe is read only when asked, so nothing waits on it after the scan stopped.

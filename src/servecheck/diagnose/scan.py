@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import BinaryIO, Protocol
@@ -216,6 +217,14 @@ def _mode_specs() -> dict[str, list[tuple[str, str, bool]]]:
     return specs
 
 
+def _reading_clock() -> Callable[[], float]:
+    """time.monotonic() less the seconds this thread spends compiling databases from now on: a
+    deadline is for reading the input, not for building the engine on a cold cache (a database
+    for each mode the scan switches to, about two seconds each)."""
+    thread, base = threading.get_ident(), hsdb.compile_seconds()
+    return lambda: time.monotonic() - (hsdb.compile_seconds(thread) - base)
+
+
 class Scanner:
     """Every line through Hyperscan; flagged lines through Python.
 
@@ -235,6 +244,7 @@ class Scanner:
     """
 
     def __init__(self, compiled: Compiled, keeper: Keeper | None = None) -> None:
+        self._clock = _reading_clock()      # from now on: the first database's build is not reading
         self.compiled = compiled
         self.result = ScanResult()
         self._seek_window = FIRST_WINDOW
@@ -286,7 +296,7 @@ class Scanner:
         # A keeper stores lines as they are: it gets them with their progress frames reduced.
         frames = self.keeper is not None
         for block in reader.text_blocks(fh, info, deadline=self.deadline, max_bytes=self.max_bytes,
-                                        frames=frames):
+                                        frames=frames, clock=self._clock):
             self._feed(block)
         if self._carry:
             self._chunk(self._carry + b"\n", piece=False)

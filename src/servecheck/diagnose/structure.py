@@ -135,6 +135,11 @@ _LOGHEAD = re.compile(r"^(?:[A-Z]+ \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:\[[^\]]
 _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<inner>[\w.]+)\))?(?::\s?(?P<msg>.*))?$")
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
 _CLI_PREFIXES = frozenset({"Error", "Exception"})
+# a traceback flattened onto one line: its header, then its first frame on the same line
+_FLAT_TRACEBACK = re.compile(r"Traceback \(most recent call last\):\s*(?=File \")")
+# ... and the exception that ends it (the last named one on the line, before its message)
+_FLAT_EXCEPTION = re.compile(r"(?<![\w.])(?P<q>(?:[a-z_][\w]*\.)*)(?P<type>[A-Z]\w*(?:Error|Exception|Exit|Interrupt|"
+                             r"Timeout|Fault|Failure)): ")
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
 # a traceback logged after a message or a logger's bracketed head ("[ERROR] [runner:llm:1] Traceback ...")
@@ -297,6 +302,11 @@ class Structure:
             self.last_head = (number, proc, head)
         if normalize.loud(raw) and _HEADING_ONLY.search(raw.rstrip()):
             self.last_loud = (number, proc)
+        if "tb_header" in kinds and (flat := _FLAT_TRACEBACK.search(text)) is not None:
+            # a whole traceback flattened onto one line (an HTTP response's JSON field, a client's
+            # relay): its exception, if the line still holds it, ends it there; nothing stays open
+            self._flat(number, proc, text[flat.end():])
+            return read
         if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
                                      or text.endswith(_LOGGED_HEADER)):
             # a traceback printed on its own, or logged after a message ("EngineCore hit an
@@ -389,6 +399,20 @@ class Structure:
             exc.header_only = True
             self._open(proc, number)
         return True
+
+    def _flat(self, number: int, proc: str, rest: str) -> None:
+        """The exception at the end of a traceback flattened onto one line, with its frames."""
+        found = list(_FLAT_EXCEPTION.finditer(rest))
+        if not found:
+            return
+        last = found[-1]
+        frames = [m.group("path") for m in _FRAME.finditer(rest[:last.start()])][-20:]
+        message = rest[last.end():].strip().rstrip("},] ")
+        exc = ExceptionEvent(line=number, type=last.group("type"), qualified=last.group("q") + last.group("type"),
+                             message=message, text=rest[last.start():].strip(), frames=frames,
+                             package=package_of(frames))
+        self.last_exc[proc] = exc
+        self._keep(exc)
 
     def _keep(self, exc: ExceptionEvent) -> None:
         if len(self.exceptions) >= MAX_EXCEPTIONS:   # keep the first half and the latest
