@@ -2310,6 +2310,30 @@ CASES = [
         "[   38.136321] NVRM: installed in this system is not supported by the\n"
         "[   38.136321] NVRM: NVIDIA 550.90.07 driver release.\n",
         "failure", "no_gpu_visible", id="nvrms-refusal-split-over-lines"),
+    # round 156
+    pytest.param(
+        "Loaded nixl metadata from engine 61500015 into engine f715fa99\n"
+        "ERROR 03-20 02:45:15 engine.py:244] nixlUnknownError('NIXL_ERR_UNKNOWN')\n"
+        "ERROR 03-20 02:45:15 engine.py:244] Traceback (most recent call last):\n"
+        'ERROR 03-20 02:45:15 engine.py:244]   File "/opt/dynamo/venv/lib/python3.12/site-packages/vllm/engine/'
+        'multiprocessing/engine.py", line 343, in handle_new_input\n'
+        "ERROR 03-20 02:45:15 engine.py:244]     self.engine.add_remote_nixl_metadata(nixl_metadata)\n",
+        "failure", "nccl_comm", id="nixls-error-logged-above-a-cut-traceback"),
+    pytest.param(
+        "[1745243850.701871] [worker-1:838783:0]     ucp_context.c:1774 UCX  WARN  UCP version is incompatible, "
+        "required: 1.18, actual: 1.12 (release 1)\n"
+        "[worker-1:838783:0:838783] Caught signal 11 (Segmentation fault: invalid permissions for mapped object at "
+        "address 0x7ff7ff400000)\n",
+        "failure", "nccl_comm", id="an-older-ucx-loaded-than-built-against"),
+    pytest.param(
+        "ggml_cuda_cpy_fn: unsupported type combination (q4_0 to f32)\n",
+        "failure", "model_config", id="ggmls-copy-between-kv-cache-types-it-lacks"),
+    pytest.param(
+        "2024-11-21 17:46:13,978 - lmdeploy - ERROR - model_agent.py:493 - Rank[3] failed.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.8/site-packages/lmdeploy/pytorch/engine/model_agent.py", line 361, in '
+        "_tp_build_model\n",
+        "incomplete", None, id="lmdeploys-rank-failed-is-a-wrapper"),
 ]
 
 
