@@ -110,3 +110,22 @@ def test_bundle_from_capture_is_diagnosed(make_bundle):
     data = json.loads(out.stdout)
     assert out.returncode == 1 and data["primary"]["class"] == "driver_too_old"
     assert data["layers"]["driver_version"]["value"] == "575.57.08" and data["compat"]["verdict"] == "incompatible"
+
+
+def test_a_bundle_that_recorded_no_layers_says_so_not_to_capture_one(tmp_path):
+    """A bundle captured where no NVIDIA tool, image or container was read: the layers line says the
+    bundle recorded none (its probes say why), not "capture a bundle", which it already is."""
+    from datetime import UTC, datetime
+
+    from servecheck.capture.models import Evidence, LogLine
+
+    ev = Evidence(servecheck_version="test", created_at=datetime.now(UTC))
+    ev.log.tail = [LogLine(line=1, text="RuntimeError: CUDA error: out of memory")]
+    ev.log.total_lines = 1
+    bundle = tmp_path / "bundle"
+    (bundle / "raw").mkdir(parents=True)
+    (bundle / "evidence.json").write_text(ev.model_dump_json(indent=1))
+    out = _run(str(bundle))
+    text = out.stdout.decode()
+    assert "the bundle recorded no driver, GPU, image or CUDA build" in text, text
+    assert "capture a bundle" not in text

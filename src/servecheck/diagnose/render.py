@@ -93,8 +93,10 @@ def render(d: Diagnosis, console: Console) -> None:
     if d.stats.read_error:
         console.print(f"[yellow]input incomplete: {escape(d.stats.read_error)}[/yellow]")
     known = any(getattr(d.layers, key).value for _, key in _LAYER_ROWS)
-    console.print(Group(_layers(d), _compat_line(d)) if known else
-                  "[dim]Layers: nothing known from this input (capture a bundle to add them).[/dim]")
+    none = ("[dim]Layers: nothing known: the bundle recorded no driver, GPU, image or CUDA build (its probes "
+            "in evidence.json say why).[/dim]" if d.input.startswith("bundle:") else
+            "[dim]Layers: nothing known from this input (capture a bundle to add them).[/dim]")
+    console.print(Group(_layers(d), _compat_line(d)) if known else none)
     if d.primary is None and d.status == "no_failure":
         console.print(f"[green]No start-up failure found: {escape(d.status_message)}.[/green]")
     elif d.primary is None:     # the one line; its advice would only repeat it
