@@ -263,19 +263,25 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
     loaded: dict[str, tuple[Table, ThreadDb]] = _LOADED.__dict__.setdefault("dbs", {})
     hit = loaded.get(key)       # the key hashes every entry: the same key, the same database
     if hit is None:
-        with _SHARED_LOCK:      # one thread loads or compiles a database; the others wait for it
-            shared = _SHARED.get(key)
-            if shared is None:
-                shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
+        # counted as building, waiting included: another thread may be compiling this database
+        _compiling(time.monotonic())
+        try:
+            with _SHARED_LOCK:      # one thread loads or compiles a database; the others wait for it
+                shared = _SHARED.get(key)
+                if shared is None:
+                    shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
+        finally:
+            _compiling(None)
         if len(loaded) > 32:
             loaded.clear()
         hit = loaded[key] = (shared[0], ThreadDb(shared[1]))
     return hit
 
 
-# Seconds each thread spent compiling databases (a cold cache: about two seconds a database): a
-# reader's deadline is for reading the input, and a capture's probe is not abandoned for the time
-# its engine took to build (``compile_seconds``). Bounded: a few threads ever compile.
+# Seconds each thread spent getting databases it did not hold yet (compiling one on a cold cache:
+# about two seconds; reading one from the cache: milliseconds; waiting for another thread's
+# compile): a reader's deadline is for reading the input, and a capture's probe is not abandoned for
+# the time its engine took to build (``compile_seconds``). Bounded: a few threads ever compile.
 _COMPILE_SECONDS: dict[int, float] = {}
 _COMPILING: dict[int, float] = {}      # a compile under way: when it began, by thread
 _COMPILE_LOCK = threading.Lock()
@@ -316,16 +322,12 @@ def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table:
         except (hs.error, ValueError):
             pass   # a cache from another build or CPU: compile afresh below
     rejected = frozenset()
-    _compiling(time.monotonic())
     try:
-        try:
-            db = _compile(table, flags, gate)
-        except hs.error:
-            rejected = _rejected(signatures, flags, gate)
-            table = build_table(signatures, struct_patterns, rejected, spent)
-            db = _compile(table, flags, gate)
-    finally:
-        _compiling(None)
+        db = _compile(table, flags, gate)
+    except hs.error:
+        rejected = _rejected(signatures, flags, gate)
+        table = build_table(signatures, struct_patterns, rejected, spent)
+        db = _compile(table, flags, gate)
     _write_cache(key, _pack(rejected, hs.dumpb(db)))
     return table, db
 
