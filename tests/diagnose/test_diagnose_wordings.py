@@ -2343,6 +2343,16 @@ def test_wording(tmp_path, text, status, cls):
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
 
 
+def test_xinferences_engine_that_cannot_run_the_model_names_both_causes(tmp_path):
+    """Round 157: Xinference's "Model NAME cannot be run on engine ENGINE." is read as what it is (an
+    engine missing from the environment, or one that does not list the model), not an unexplained
+    exception; its class stays round 123's label (other, image_build)."""
+    d = diagnose(write_log(tmp_path, "ValueError: Model bge-m3 cannot be run on engine sentence_transformers.\n"))
+    assert d.primary is not None and d.primary.signature == "xinf.engine_cannot_run_model"
+    assert (d.primary.cls, d.primary.layer) == ("other", "image_build")
+    assert any("--model-engine" in step for step in d.primary.next_steps)
+
+
 def test_a_bare_exception_ends_its_traceback(tmp_path):
     """Round 152: Python's bare ``raise Exception(...)`` (SGLang's popen_launch_server) is the
     traceback's exception: the traceback is whole, not cut."""
