@@ -323,8 +323,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # notebook's ImportError header and ExLlamaV2's unknown-architecture warning, labelled from the threads).
 # Round 156 after its fixes (tuned on now; class only): 19/23 = 0.826; ten known misses (four programs known
 # from their threads, thread-only classes, label splits on Dynamo's frontend).
-# Round 157 after its fix (tuned on now; class only): 23/29 = 0.793; nine known misses (a log with two
-# starts, label splits and conventions, programs known from their threads, a non-fatal error line).
+# Round 157 after its fixes (tuned on now; class only): 23/29 = 0.793; eight known misses (label splits
+# and conventions, programs known from their threads, a non-fatal error line).
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
@@ -776,8 +776,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # Less round 68's NIXL backend error, read since: 917. Round 155: two cut tracebacks labelled from
     # their threads: 919. Round 156: eight (four programs known from their threads, thread-only
     # classes, label splits): 927. Round 157: nine (a log with two starts, label splits and conventions,
-    # programs known from their threads): 936.
-    assert len(known) <= 936, known
+    # programs known from their threads): 936. Less its log with two starts, the last one read since: 935.
+    assert len(known) <= 935, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

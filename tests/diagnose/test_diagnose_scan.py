@@ -218,6 +218,16 @@ def test_a_flood_of_a_known_fact_line_leaves_python_after_a_bound(monkeypatch):
     assert res.candidates < 150
 
 
+def test_a_flood_of_start_banners_after_a_ready_line_leaves_python_after_the_first():
+    """A start's banner matters only after a ready line, and only until one is seen (a new start
+    after a completed one): a crash-looping banner after it stays in Hyperscan."""
+    ready = b"INFO:     Application startup complete.\n"
+    banner = b"INFO 01-19 14:22:52 [__init__.py:235] Automatically detected platform cuda.\n"
+    res = _scan(banner * 100 + ready + banner * 5000)
+    assert res.markers.restarted is not None and res.markers.restarted[0] == 102
+    assert res.candidates < 150
+
+
 def test_a_fact_rule_flags_only_lines_its_regex_reads():
     """A fact's keyword alone ("NVIDIA", "torch") does not send a line to Python: Hyperscan holds
     each rule's own regex, and a line that names a value still is read."""

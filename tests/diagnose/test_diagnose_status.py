@@ -667,3 +667,29 @@ def test_nvidia_smi_in_a_shell_is_its_own_output_only_when_nothing_else_is_there
               "    torch.cuda.init()\nRuntimeError: Found no NVIDIA driver on your system.\n")
     beside = diagnose(_file(tmp_path, smi + server))
     assert (beside.status, beside.primary.cls) == ("failure", "no_gpu_visible"), beside.status_message
+
+
+_SERVED = ("INFO 01-19 13:40:00 [api_server.py:1] vLLM API server version 0.10.1\n"
+           "INFO:     Application startup complete.\n"
+           'INFO:     192.168.1.201:50028 - "POST /v1/chat/completions HTTP/1.1" 200 OK\n'
+           "INFO 01-19 13:55:01 [launcher.py:80] Shutting down FastAPI HTTP server.\n"
+           "INFO:     Application shutdown complete.\n")
+
+
+def test_a_start_after_the_completed_one_that_stops_is_incomplete(tmp_path):
+    """Round 157 (gpustack#4300): a log that goes on past a completed start into a new one (a
+    restarted container) is judged by the last start: stopped before it finished, nothing to judge."""
+    from servecheck.diagnose.api import diagnose
+    log = tmp_path / "start.log"
+    log.write_text(_SERVED + "INFO 01-19 14:22:52 [__init__.py:235] Automatically detected platform cuda.\n")
+    d = diagnose(str(log))
+    assert d.status == "incomplete" and "then a new start (line 6" in d.status_message, d.status_message
+
+
+def test_a_new_start_that_completes_again_is_a_completed_start(tmp_path):
+    from servecheck.diagnose.api import diagnose
+    log = tmp_path / "start.log"
+    log.write_text(_SERVED + "INFO 01-19 14:22:52 [__init__.py:235] Automatically detected platform cuda.\n"
+                   "INFO:     Application startup complete.\n")
+    d = diagnose(str(log))
+    assert d.status == "no_failure", d.status_message

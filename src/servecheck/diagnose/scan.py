@@ -250,11 +250,14 @@ class Scanner:
         self._seek_window = FIRST_WINDOW
         self.keeper = keeper
         self._specs = _mode_specs()
-        self._modes: dict[tuple[str, frozenset[int], bool], _Mode] = {}   # built when first used
+        self._modes: dict[tuple[str, frozenset[int], bool, bool], _Mode] = {}   # built when first used
         self._spent_facts: frozenset[int] = frozenset()    # fact rules the databases leave out
         # a program's first mark is all the status needs: its marks leave the databases after it
         # (a training job prints its launcher's path on every line)
         self._program_seen = False
+        # a start's banners matter only after a ready line (a new start after a completed one), and
+        # only until one was seen: a flood of them (a crash-looping banner) stays in Hyperscan
+        self._watch_starts = False
         self._idle_facts = 0
         self._use(FULL)
         self._carry = b""
@@ -273,12 +276,14 @@ class Scanner:
         return [e.expr for e in self._get(LEAN if lean else FULL).table.entries]
 
     def _get(self, name: str) -> _Mode:
-        key = (name, self._spent_facts, self._program_seen)
+        key = (name, self._spent_facts, self._program_seen, self._watch_starts)
         mode = self._modes.get(key)
         if mode is None:
             spec = self._specs[name]
             if self._program_seen:
                 spec = [s for s in spec if not s[0].startswith("program:")]
+            if not self._watch_starts:
+                spec = [s for s in spec if not s[0].startswith("start:")]
             mode = self._modes[key] = _Mode(self.compiled, spec, self._spent_facts)
         return mode
 
@@ -577,6 +582,10 @@ class Scanner:
         hits = self.result.markers
         if hits.program is not None and not self._program_seen:
             self._program_seen = True
+            self._use(self.mode_name)
+        watch = hits.ready_last is not None and (hits.restarted is None or hits.restarted[0] < hits.ready_last[0])
+        if watch != self._watch_starts:
+            self._watch_starts = watch
             self._use(self.mode_name)
         if hits.server_lines:
             want = (ENGINE if hits.engine_line is None else SEEK if hits.foreign_line is None

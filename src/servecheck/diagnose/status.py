@@ -50,6 +50,7 @@ class Markers:
     ended: tuple[dict, ...] = ()
     loud: tuple[dict, ...] = ()
     program: tuple[dict, ...] = ()
+    start: tuple[dict, ...] = ()     # lines a server prints only as it starts (a banner)
 
     def beside_server(self, ident: str) -> bool:
         """A not_a_log marker whose line is a client's even beside a server's lines (curl's own
@@ -156,6 +157,7 @@ class Markers:
         out += [(f"server:{m['id']}", m["pattern"]) for m in self.server_log]
         out += [(f"notlog:{m['id']}", m["pattern"]) for m in self.not_a_log]
         out += [(f"program:{m['id']}", m["pattern"]) for m in self.program]
+        out += [(f"start:{m['id']}", m["pattern"]) for m in self.start]
         return out
 
 
@@ -165,7 +167,7 @@ def markers() -> Markers:
     data = json.loads(text)
     return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"],
                    tuple(data.get("benign", ())), tuple(data.get("ended", ())), tuple(data.get("loud", ())),
-                   tuple(data.get("program", ())))
+                   tuple(data.get("program", ())), tuple(data.get("start", ())))
 
 
 @dataclass
@@ -188,6 +190,7 @@ class MarkerHits:
     loaded_last: int = 0                            # the last line of a model that finished loading
     program: tuple[int, str] | None = None          # (line, id): the first mark of a program that is no server
     named_line: int | None = None                   # first line that names an inference server of its own
+    restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
 
     @property
     def client_only(self) -> bool:
@@ -258,6 +261,10 @@ class MarkerHits:
                 self.engine_line = number
         elif kind == "program" and number:
             self.program = self.program or (number, ident)
+        elif kind == "start" and self.ready_last is not None and number > self.ready_last[0]:
+            # the first banner of a start after the last ready line (a restarted container's log)
+            if self.restarted is None or self.restarted[0] < self.ready_last[0]:
+                self.restarted = (number, text)
         elif kind == "notlog" and number:
             # line 0 is a bundle probe's own error (the Docker daemon unreachable while capturing),
             # not the text that was handed over: it does not make the input a tool's message
@@ -336,6 +343,13 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}) while a model was still loading after it "
                                      f"(line {hits.loading_last}) and no ready line followed: the start had not "
                                      f"finished; nothing to judge yet; {m.capture_hint}")
+    if hits.ready_last is not None and hits.restarted is not None and hits.restarted[0] > hits.ready_last[0]:
+        # the start that completed is not the last one: the server started again after it (a
+        # restarted container's log) and the lines stop before that start finished
+        return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}), then a new start (line {hits.restarted[0]}: "
+                                     f"{hits.restarted[1].strip()[:120]}) that stops before it finished: whether "
+                                     f"the server is up now is not in the lines; {m.capture_hint}")
     if hits.ready_last is not None and ending_error is not None and ending_error[0] > hits.ready_last[0]:
         # a request's error after the start is not a failed start, but a log that *ends* at an
         # error after its ready line (not a request's) stops where something went wrong, before
