@@ -23,6 +23,7 @@ from typing import Any
 
 from servecheck.diagnose.facts import FactCollector
 from servecheck.diagnose.models import EvidenceLine, Primary
+from servecheck.knowledge.versions import parse_cc
 
 
 @cache
@@ -32,14 +33,7 @@ def _rule() -> dict[str, Any]:
     return data
 
 
-def _cc(text: str) -> tuple[int, int] | None:
-    major, dot, minor = text.partition(".")
-    if not (dot and major.isdigit() and minor.isdigit()):
-        return None
-    return int(major), int(minor)
-
-
-def outside(cc: tuple[int, int], low: tuple[int, int], high: tuple[int, int]) -> str | None:
+def outside(cc: tuple[int, ...], low: tuple[int, ...], high: tuple[int, ...]) -> str | None:
     """Why a GPU of capability ``cc`` runs none of a build's kernels for ``low``..``high`` (a key
     of the rule's ``fails_when``), or None when it runs them."""
     if cc < low:
@@ -59,7 +53,7 @@ def judge(facts: FactCollector, redact) -> Primary | None:
     if not 0 < span[1] - found[1] <= rule["max_lines_apart"]:
         return None
     low_text, _, high_text = span[0].partition("-")
-    cc, low, high = _cc(found[0]), _cc(low_text), _cc(high_text)
+    cc, low, high = parse_cc(found[0]), parse_cc(low_text), parse_cc(high_text)
     if cc is None or low is None or high is None or low > high:
         return None
     why = outside(cc, low, high)

@@ -24,7 +24,8 @@ import re
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -264,14 +265,10 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
     hit = loaded.get(key)       # the key hashes every entry: the same key, the same database
     if hit is None:
         # counted as building, waiting included: another thread may be compiling this database
-        _compiling(time.monotonic())
-        try:
-            with _SHARED_LOCK:      # one thread loads or compiles a database; the others wait for it
-                shared = _SHARED.get(key)
-                if shared is None:
-                    shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
-        finally:
-            _compiling(None)
+        with _building(), _SHARED_LOCK:     # one thread loads or compiles a database; the others wait for it
+            shared = _SHARED.get(key)
+            if shared is None:
+                shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
         if len(loaded) > 32:
             loaded.clear()
         hit = loaded[key] = (shared[0], ThreadDb(shared[1]))
@@ -296,19 +293,27 @@ def compile_seconds(thread: int | None = None) -> float:
         return _COMPILE_SECONDS.get(ident, 0.0) + (time.monotonic() - began if began is not None else 0.0)
 
 
-def _compiling(began: float | None) -> None:
-    """A compile begins (``began``) or ends (None) in this thread."""
+def compiled_since() -> Callable[[], float]:
+    """Seconds this thread has spent compiling databases from now on, as a function any thread may
+    call (a reader's clock, a capture runner deciding whether to abandon a probe)."""
+    thread, base = threading.get_ident(), compile_seconds()
+    return lambda: compile_seconds(thread) - base
+
+
+@contextmanager
+def _building() -> Iterator[None]:
+    """This thread is getting a database it does not hold: the time counts in ``compile_seconds``."""
     ident = threading.get_ident()
     with _COMPILE_LOCK:
-        if began is not None:
-            _COMPILING[ident] = began
-            return
-        start = _COMPILING.pop(ident, None)
-        if start is None:
-            return
-        if ident not in _COMPILE_SECONDS and len(_COMPILE_SECONDS) > 256:
-            _COMPILE_SECONDS.clear()
-        _COMPILE_SECONDS[ident] = _COMPILE_SECONDS.get(ident, 0.0) + time.monotonic() - start
+        _COMPILING[ident] = time.monotonic()
+    try:
+        yield
+    finally:
+        with _COMPILE_LOCK:
+            start = _COMPILING.pop(ident)
+            if ident not in _COMPILE_SECONDS and len(_COMPILE_SECONDS) > 256:
+                _COMPILE_SECONDS.clear()
+            _COMPILE_SECONDS[ident] = _COMPILE_SECONDS.get(ident, 0.0) + time.monotonic() - start
 
 
 def _load(signatures, struct_patterns, flags: int, spent: frozenset[int], table: Table,

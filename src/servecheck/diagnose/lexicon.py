@@ -150,9 +150,8 @@ def permission_by_frames(primary: Primary, struct: Structure, compiled: Compiled
     lex = lexicon()
     if lex.model_frames is None or lex.stdlib_frames is None:
         return primary
-    own = list(_own_exceptions(primary, struct))
-    frames = [f.replace("\\", "/") for exc in own for f in exc.frames]
-    if any(lex.model_frames.search(f) for f in frames):
+    frames = [f.replace("\\", "/") for exc in _own_exceptions(primary, struct) for f in exc.frames]
+    if _any_frame(lex.model_frames, frames):
         why = "the frames that opened the path load or download a model"
     elif frames and all(lex.stdlib_frames.search(f) for f in frames):
         why = "no frame but the standard library's says whose the path is"
@@ -160,7 +159,7 @@ def permission_by_frames(primary: Primary, struct: Structure, compiled: Compiled
         why = "a path with no frame to say whose it is"
     else:
         return primary
-    sig = next((s for s in compiled.signatures if s.id == MODEL_PERMISSION), None)
+    sig = compiled.get(MODEL_PERMISSION)
     if sig is None:
         return primary
     return primary.model_copy(update={

@@ -221,8 +221,8 @@ def _reading_clock() -> Callable[[], float]:
     """time.monotonic() less the seconds this thread spends compiling databases from now on: a
     deadline is for reading the input, not for building the engine on a cold cache (a database
     for each mode the scan switches to, about two seconds each)."""
-    thread, base = threading.get_ident(), hsdb.compile_seconds()
-    return lambda: time.monotonic() - (hsdb.compile_seconds(thread) - base)
+    building = hsdb.compiled_since()
+    return lambda: time.monotonic() - building()
 
 
 class Scanner:
@@ -583,7 +583,7 @@ class Scanner:
         if hits.program is not None and not self._program_seen:
             self._program_seen = True
             self._use(self.mode_name)
-        watch = hits.ready_last is not None and (hits.restarted is None or hits.restarted[0] < hits.ready_last[0])
+        watch = hits.watching_starts
         if watch != self._watch_starts:
             self._watch_starts = watch
             self._use(self.mode_name)

@@ -124,6 +124,11 @@ class Compiled:
         m = self.regexes[index].search(text)
         return m.start() if m else None
 
+    def get(self, signature: str) -> Signature | None:
+        """The signature with this id."""
+        index = self._index.get(signature)
+        return None if index is None else self.signatures[index]
+
     def __len__(self) -> int:
         return len(self.signatures)
 

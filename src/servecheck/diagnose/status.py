@@ -193,6 +193,16 @@ class MarkerHits:
     restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
 
     @property
+    def restarted_after_ready(self) -> bool:
+        """A start's banner after the last ready line: the start that completed is not the last one."""
+        return self.ready_last is not None and self.restarted is not None and self.restarted[0] > self.ready_last[0]
+
+    @property
+    def watching_starts(self) -> bool:
+        """A ready line seen and no start's banner since: a banner now begins a new start."""
+        return self.ready_last is not None and not self.restarted_after_ready
+
+    @property
     def client_only(self) -> bool:
         """A client's or tool's message and no line of an inference engine: a client's own
         traceback and logger lines look like a Python server's, so only an engine line counts."""
@@ -261,10 +271,10 @@ class MarkerHits:
                 self.engine_line = number
         elif kind == "program" and number:
             self.program = self.program or (number, ident)
-        elif kind == "start" and self.ready_last is not None and number > self.ready_last[0]:
+        elif (kind == "start" and self.ready_last is not None and number > self.ready_last[0]
+              and not self.restarted_after_ready):
             # the first banner of a start after the last ready line (a restarted container's log)
-            if self.restarted is None or self.restarted[0] < self.ready_last[0]:
-                self.restarted = (number, text)
+            self.restarted = (number, text)
         elif kind == "notlog" and number:
             # line 0 is a bundle probe's own error (the Docker daemon unreachable while capturing),
             # not the text that was handed over: it does not make the input a tool's message
@@ -343,7 +353,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}) while a model was still loading after it "
                                      f"(line {hits.loading_last}) and no ready line followed: the start had not "
                                      f"finished; nothing to judge yet; {m.capture_hint}")
-    if hits.ready_last is not None and hits.restarted is not None and hits.restarted[0] > hits.ready_last[0]:
+    if hits.restarted_after_ready and hits.ready_last is not None and hits.restarted is not None:  # (both named below)
         # the start that completed is not the last one: the server started again after it (a
         # restarted container's log) and the lines stop before that start finished
         return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "

@@ -9,7 +9,6 @@ spends building its databases on a cold cache (about two seconds each) counts ag
 from __future__ import annotations
 
 import os
-import threading
 import time
 
 from servecheck.capture import sniff
@@ -44,8 +43,7 @@ def collect(ctx: ProbeContext) -> None:
                                                          if ctx.options.container else ""))
     from servecheck.diagnose import hsdb  # the scanner's databases: built on a cold cache
 
-    thread, base = threading.get_ident(), hsdb.compile_seconds()
-    ctx.grace = lambda: hsdb.compile_seconds(thread) - base
+    ctx.grace = hsdb.compiled_since()
     try:
         with open_regular(path) as fh:
             # binary data is never taken for the log (as with --from): judged on its start
