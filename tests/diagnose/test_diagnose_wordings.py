@@ -2334,6 +2334,60 @@ CASES = [
         '  File "/env/lib/python3.8/site-packages/lmdeploy/pytorch/engine/model_agent.py", line 361, in '
         "_tp_build_model\n",
         "incomplete", None, id="lmdeploys-rank-failed-is-a-wrapper"),
+    # round 158
+    pytest.param(
+        "(EngineCore_DP0 pid=2857) INFO 09-30 10:14:58 [gpu_worker.py:391] Free memory on device (110.37/121.69 GiB) "
+        "on startup. Desired GPU memory utilization is (0.87, 105.87 GiB).\n",
+        "incomplete", None, id="vllms-start-up-memory-report-is-no-failed-check"),
+    pytest.param(
+        "Free memory on device (110.37/121.69 GiB) on startup.\n"
+        "Desired GPU memory utilization is (0.87, 105.87 GiB).\n",
+        "incomplete", None, id="vllms-memory-report-without-its-logger-head-is-vllms"),
+    pytest.param(
+        "ValueError: Free memory on device cuda:0 (30.12/31.84 GiB) on startup\n"
+        "is less than desired GPU memory utilization (0.98, 31.20 GiB).\n",
+        "failure", "oom_weights", id="the-failing-check-wrapped-after-on-startup"),
+    pytest.param(
+        "llama runner terminated: exit status 2\n"
+        "model failed to load, this may be due to resource limitations or an internal error\n",
+        "incomplete", None, id="ollamas-newer-wrappers-name-no-cause"),
+    pytest.param(
+        'time=2026-05-27T23:30:25.892-05:00 level=ERROR source=server.go:316 msg="llama runner terminated" '
+        'error="exit status 2"\n',
+        "incomplete", None, id="ollamas-runner-terminated-at-error-level"),
+    pytest.param(
+        "craig@Renderman:/mnt/d/nvidia_tools$ nvidia-container-runtime --version\n"
+        "NVIDIA Container Runtime version 1.17.5\n"
+        "ERRO[0000] failed to create NVIDIA Container Runtime: error constructing low-level runtime: error locating "
+        "runtime: no runtime binary found from candidate list: [docker-runc runc crun]\n",
+        "not_a_server_log", "no_gpu_visible", id="the-toolkits-runtime-run-by-hand-without-runc"),
+    pytest.param(
+        "time=x level=error msg=\"error running hook\" error=\"failed to create NVIDIA Container Runtime: error "
+        "constructing low-level runtime: error locating runtime: no runtime binary found from candidate list: "
+        "[runc crun]\"\n",
+        "failure", "no_gpu_visible", id="no-oci-runtime-under-the-nvidia-runtime"),
+    pytest.param(
+        "nvidia-container-cli --user configure --no-cgroups --device=MIG-GPU-932bfb2c/1/0 --compute --utility /rootfs\n"
+        "\n"
+        "nvidia-container-cli.real: device error: MIG-GPU-932bfb2c/1/0: unknown device\n",
+        "not_a_server_log", "no_gpu_visible", id="nvidia-container-cli-run-by-hand"),
+    pytest.param(
+        "sbatch: error: Memory specification can not be satisfied\n"
+        "sbatch: error: Batch job submission failed: Requested node configuration is not available\n",
+        "failure", "other", id="slurm-refusing-a-memory-request-is-no-gpu-request"),
+    pytest.param(
+        "srun: error: Unable to allocate resources: Requested node configuration is not available\n",
+        "failure", "no_gpu_visible", id="slurm-refusing-a-node-configuration-alone"),
+    pytest.param(
+        "thread 'main' panicked at /build/inferencer/src/server.rs:586:9:\n"
+        "insufficient devices for inferencer configuration: expected at least 1; found 1\n",
+        "failure", "no_gpu_visible", id="a-configuration-asking-for-more-devices-than-visible"),
+    pytest.param(
+        "(env) user@host:~/InternLM$ python -m lmdeploy.turbomind.chat /home/user/workspace --tp 4\n"
+        "[WARNING] gemm_config.in is not found; using default GEMM algo\n"
+        "session 1\n"
+        "double enter to end input >>> \n",
+        "not_a_server_log", None, id="lmdeploys-command-line-chat-runner"),
 ]
 
 
@@ -2341,6 +2395,19 @@ CASES = [
 def test_wording(tmp_path, text, status, cls):
     d = diagnose(write_log(tmp_path, text))
     assert (d.status, d.primary.cls if d.primary else None) == (status, cls), d.status_message
+
+
+def test_collect_envs_torch_warning_is_the_reports_own(tmp_path):
+    """Round 158: vLLM's collect_env imports torch, whose capability warning it prints first: the
+    report is still an environment report, not a server's log."""
+    d = diagnose(write_log(tmp_path, (
+        "Collecting environment information...\n"
+        "/home/u/vllm/.venv/lib/python3.12/site-packages/torch/cuda/__init__.py:283: UserWarning: \n"
+        "    Found GPU0 NVIDIA GB10 which is of cuda capability 12.1.\n"
+        "  warnings.warn(\n"
+        "PyTorch version              : 2.9.1+cu129\n"
+        "Is CUDA available            : True\n")))
+    assert d.status == "not_a_server_log" and "environment report" in d.status_message, d.status_message
 
 
 def test_xinferences_engine_that_cannot_run_the_model_names_both_causes(tmp_path):

@@ -208,18 +208,24 @@ def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> 
     """An error whose every line sits within EXPLAIN_WINDOW lines below a line that explains it
     (the NGC banner: "CUDA Minor Version Compatibility mode ENABLED ... Forward Compatibility ...
     was unavailable: [[... cuInit()=804]]", the container going on; a wrapper's own assertion whose
-    bare exception follows it) is a warning; the same error anywhere else stays one."""
-    marks = [(f.first_line, ids, f.role) for f in findings if (ids := explains.get(f.signature))]
+    bare exception follows it; a failure named on its line and restated below it in words that
+    alone read as another) is a warning; the same error anywhere else stays one."""
+    marks = [(f.first_line, ids, f.role, f.severity) for f in findings if (ids := explains.get(f.signature))]
     if not marks:
         return
     for f in findings:
         if not _every_line_kept(f):
             continue
-        by = next(((n, role) for n, ids, role in marks if f.signature in ids
+        by = next(((n, role, severity) for n, ids, role, severity in marks if f.signature in ids
                    and all(0 < e.line - n <= EXPLAIN_WINDOW for e in f.evidence)), None)
         if by is None:
             continue
-        if by[1] == "consequence":
+        if by[1] == "cause" and by[2] in ("fatal", "error"):
+            # a failure named on its line, then restated in words that could mean another one
+            # (Slurm's "Memory specification can not be satisfied", then "Requested node
+            # configuration is not available", which alone reads as a GPU request refused)
+            f.severity, f.note = "warning", f"the failure of line {by[0]}, restated"
+        elif by[1] == "consequence":
             # a wrapper's own check (llama-cpp-python's "assert self.model is not None") raising the
             # bare exception below it: that exception says no more than the wrapper does
             f.severity, f.note = "warning", f"raised by the wrapper's check at line {by[0]}: its cause is elsewhere"
