@@ -2388,6 +2388,49 @@ CASES = [
         "session 1\n"
         "double enter to end input >>> \n",
         "not_a_server_log", None, id="lmdeploys-command-line-chat-runner"),
+    # round 159
+    pytest.param(
+        "RuntimeError: Trying to create tensor with negative dimension -56: [-56, 8, 20, 128]\n",
+        "failure", "kv_cache_insufficient", id="a-kv-cache-of-negative-blocks"),
+    pytest.param(
+        "RuntimeError: Trying to create tensor with negative dimension -3: [-3]\n",
+        "failure", "other", id="a-negative-dimension-that-is-no-cache-layout"),
+    pytest.param(
+        "(Worker_TP2 pid=142) ERROR 12-12 21:39:58 [multiproc_executor.py:750] ValueError: Failed to find a kernel "
+        "that can implement the WNA16 linear layer. Reasons: \n"
+        "(Worker_TP2 pid=142) ERROR 12-12 21:39:58 [multiproc_executor.py:750] MacheteLinearKernel requires "
+        "capability 90, current compute  capability is 75\n"
+        "(Worker_TP2 pid=142) ERROR 12-12 21:39:58 [multiproc_executor.py:750] MarlinLinearKernel requires "
+        "capability 80, current compute  capability is 75\n",
+        "failure", "gpu_arch_unsupported", id="wna16-kernels-all-need-ampere"),
+    pytest.param(
+        "ValueError: Failed to find a kernel that can implement the WNA16 linear layer. Reasons:\n"
+        "MacheteLinearKernel requires capability 90, current compute capability is 86\n"
+        "MarlinLinearKernel cannot implement due to: Weight output_size_per_partition = 32 is not divisible by "
+        "min_thread_n = 64. Consider reducing tensor_parallel_size or running with --quantization gptq.\n",
+        "failure", "model_config", id="wna16-on-ampere-refused-by-the-parallel-split"),
+    pytest.param(
+        "INFO  [utils.py:101] MoE model detected. Using fused MoE LoRA implementation.\n"
+        "ERROR [core.py:1129] EngineCore failed to start.\n"
+        "AttributeError: To support LoRA for MoE model, 'get_expert_mapping' must be implemented\n",
+        "failure", "model_config", id="lora-on-a-moe-model-class-without-its-hooks"),
+    pytest.param(
+        "terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'\n"
+        "  what():  [TensorRT-LLM][ERROR] Assertion failed: No available XQA kernels are found for speculative "
+        "decoding mode. (/src/tensorrt_llm/cpp/tensorrt_llm/common/attentionOp.cpp:2027)\n",
+        "failure", "model_config", id="trtllm-xqa-without-a-kernel-for-speculative-decoding"),
+    pytest.param(
+        "root@node:~/DeepEP/tests# python3 test_low_latency.py\n"
+        "Allocating buffer size: 2116.2912 MB ...\n"
+        "/root/nvshmem_src/src/host/init/init.cu:1001: non-zero status: 7\n"
+        "nvshmem setup connections failed\n",
+        "not_a_server_log", "nccl_comm", id="a-test-run-from-its-tests-folder"),
+    pytest.param(
+        "ERROR: pip's dependency resolver does not currently take into account all the packages that are "
+        "installed. This behaviour is the source of the following dependency conflicts.\n"
+        "lmdeploy 0.9.2.post1 requires torch<=2.7.1,>=2.0.0, but you have torch 2.8.0+cu128 which is "
+        "incompatible.\n",
+        "not_a_server_log", None, id="pips-conflict-report-after-an-install"),
 ]
 
 
