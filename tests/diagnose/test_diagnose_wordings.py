@@ -2431,6 +2431,28 @@ CASES = [
         "lmdeploy 0.9.2.post1 requires torch<=2.7.1,>=2.0.0, but you have torch 2.8.0+cu128 which is "
         "incompatible.\n",
         "not_a_server_log", None, id="pips-conflict-report-after-an-install"),
+    # round 160
+    pytest.param(
+        "Unable to load any of {libcudnn_cnn.so.9.1.0, libcudnn_cnn.so.9.1, libcudnn_cnn.so.9, libcudnn_cnn.so}\n"
+        "Invalid handle. Cannot load symbol cudnnCreateConvolutionDescriptor\n",
+        "failure", "other", id="cudnn9s-loader-finds-no-sub-library"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/app/app/factory/asr_model_factory.py", line 15, in create_asr_model\n'
+        '    raise ValueError(f"Unsupported ASR engine: {CONFIG.ASR_ENGINE}")\n'
+        "ValueError: Unsupported ASR engine: faster-whisper\n",
+        "failure", "model_config", id="an-engine-setting-the-app-does-not-know"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "D:\\Forge\\webui\\modules\\launch_utils.py", line 434, in prepare_environment\n'
+        "    raise RuntimeError(\n"
+        "RuntimeError: Your device does not support the current version of Torch/CUDA! Consider download another "
+        "version:\n",
+        "failure", "no_gpu_visible", id="forges-check-that-torch-sees-no-gpu"),
+    pytest.param(
+        "2025-08-24 17:03:12 | ERROR | src.app.openai_compatible_llm:chat_completion:201 | Error calling the chat "
+        "endpoint: Connection error. Failed to connect to the LLM API.\n",
+        "not_a_server_log", None, id="a-clients-connection-error"),
 ]
 
 
@@ -2450,6 +2472,21 @@ def test_collect_envs_torch_warning_is_the_reports_own(tmp_path):
         "  warnings.warn(\n"
         "PyTorch version              : 2.9.1+cu129\n"
         "Is CUDA available            : True\n")))
+    assert d.status == "not_a_server_log" and "environment report" in d.status_message, d.status_message
+
+
+def test_check_envs_torch_build_lines_are_the_reports_own(tmp_path):
+    """Round 160: LMDeploy's check_env prints torch's build configuration ('CUDA Runtime 12.1', its
+    bullets lost in a paste): still the report's lines, not a server's."""
+    d = diagnose(write_log(tmp_path, (
+        "sys.platform: linux\n"
+        "CUDA available: True\n"
+        "GPU 0: NVIDIA GeForce RTX 4090\n"
+        "PyTorch: 2.2.2+cu121\n"
+        "PyTorch compiling details: PyTorch built with:\n"
+        "GCC 9.3\n"
+        "CUDA Runtime 12.1\n"
+        "CuDNN 8.9.2\n")))
     assert d.status == "not_a_server_log" and "environment report" in d.status_message, d.status_message
 
 
