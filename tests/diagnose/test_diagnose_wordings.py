@@ -2453,6 +2453,41 @@ CASES = [
         "2025-08-24 17:03:12 | ERROR | src.app.openai_compatible_llm:chat_completion:201 | Error calling the chat "
         "endpoint: Connection error. Failed to connect to the LLM API.\n",
         "not_a_server_log", None, id="a-clients-connection-error"),
+    # round 161
+    pytest.param(
+        'time=2024-05-20T10:06:02.690+08:00 level=INFO source=server.go:504 msg="waiting for llama runner to start '
+        'responding"\n'
+        'INFO [main] HTTP server listening | hostname="127.0.0.1" n_threads_http="127" port="33525" tid="1" '
+        "timestamp=1716170762\n",
+        "incomplete", None, id="a-runner-listening-before-its-model-loads"),
+    pytest.param(
+        "INFO [                    main] model loaded | tid=\"11744\" timestamp=1723514861\n"
+        "INFO [                    main] HTTP server listening | tid=\"11744\" timestamp=1723514861\n",
+        "no_failure", None, id="llamacpps-2024-model-loaded-ends-the-start"),
+    pytest.param(
+        "[2025-11-20 17:49:55] Ignore import error when loading sglang.srt.models.mindspore: name 'ms' is not "
+        "defined\n"
+        "[2025-11-20 17:49:56] Load weight begin. avail mem=177.74 GB\n"
+        "[2025-11-20 17:49:57] Scheduler hit an exception: Traceback (most recent call last):\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2712, in '
+        "run_scheduler_process\n",
+        "incomplete", None, id="sglangs-skipped-optional-module-is-no-failure"),
+    pytest.param(
+        "[2025-03-10 14:17:52 TP6] Ignore import error when loading sglang.srt.models.deepseek_v2. Command "
+        "'['/usr/bin/gcc', '/tmp/x/main.c', '-O3', '-shared', '-fPIC', '-o', '/tmp/x/cuda_utils.so']' returned "
+        "non-zero exit status 1.\n",
+        "failure", "other", id="sglangs-skipped-module-that-failed-to-build-stays-an-error"),
+    pytest.param(
+        "ERROR 02-18 11:08:11 registry.py:306] Error in inspecting model architecture "
+        "'Qwen2_5_VLForConditionalGeneration'\n"
+        "ERROR 02-18 11:08:11 registry.py:306] Traceback (most recent call last):\n"
+        "ERROR 02-18 11:08:11 registry.py:306] subprocess.CalledProcessError: Command '['/env/bin/python', '-m', "
+        "'vllm.model_executor.models.registry']' returned non-zero exit status 1.\n"
+        "ERROR 02-18 11:08:11 registry.py:306] \n"
+        "ERROR 02-18 11:08:11 registry.py:306] The above exception was the direct cause of the following exception:\n"
+        "ERROR 02-18 11:08:11 registry.py:306] \n"
+        "ERROR 02-18 11:08:11 registry.py:306] Traceback (most recent call last):\n",
+        "incomplete", None, id="vllms-model-inspection-wrapper-with-its-cause-cut"),
 ]
 
 
