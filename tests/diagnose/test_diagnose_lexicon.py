@@ -89,6 +89,14 @@ def test_the_lexicon_data_is_valid_and_sourced():
     ("(\"Checking failed with error 'InternVLChatConfig' object has no attribute 'hidden_size'\", 'Please send issue')",
      "model_config"),
     ("AttributeError: 'LLMEngine' object has no attribute 'model_executor'", "other"),
+    # after round 161: general words mined from what the signatures name, for wordings no signature knows
+    ("ValueError: The checkpoint you are trying to load has model type `olmo4` but Transformers does not recognize "
+     "this architecture.", "model_config"),
+    ("WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.", "no_gpu_visible"),
+    ("docker: Error response from daemon: unknown or invalid runtime name: nvidia.", "no_gpu_visible"),
+    ("AttributeError: To support LoRA for MoE model, 'get_expert_mapping' must be implemented", "model_config"),
+    ("ValueError: Unsupported ASR engine: faster-whisper", "model_config"),
+    ("insufficient devices for inferencer configuration: expected at least 1; found 1", "no_gpu_visible"),
 ])
 def test_reading_names_the_class_by_its_words(text, cls):
     reading = lexicon.read(text)
