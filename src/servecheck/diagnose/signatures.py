@@ -57,7 +57,9 @@ class Signature(BaseModel):
     explains_below: list[str] = Field(default_factory=list, description="ids of error signatures that this line "
                                       "explains when all their lines sit just below it: a banner that says the "
                                       "container runs anyway and quotes the error that made it choose that mode "
-                                      "(the NGC banner's minor version compatibility and its error 804)")
+                                      "(the NGC banner's minor version compatibility and its error 804), or a "
+                                      "failure restated below its own line in words that alone read as another "
+                                      "(Slurm's memory refusal, then 'Requested node configuration is not available')")
     message_below: int = Field(0, ge=0, le=5, description="a header whose message is printed on the next lines "
                                "(pydantic's 'N validation error for ModelConfig'): when a wrapper's line (role "
                                "consequence), indented as a message is, sits within this many lines below every one "
