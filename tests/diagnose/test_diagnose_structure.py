@@ -168,8 +168,12 @@ def test_a_web_apps_ready_line_without_an_engine_line_does_not_hide_an_earlier_e
             "Running on local URL:  http://127.0.0.1:7860\n")
     d = diagnose(write_log(tmp_path, text))
     assert d.status == "failure" and d.primary.cls == "port_in_use"
-    # with an engine line the Gradio ready line ends the start: the error before it was survived
+    # with an engine line the Gradio ready line ends the start, but not on the port that was refused:
+    # that listener (text-generation-webui's OpenAI API on :5000) never came up (round 11's label)
     d = diagnose(write_log(tmp_path, ENGINE_LINE + text))
+    assert d.status == "failure" and d.primary.cls == "port_in_use"
+    # an error on the port that came up later (a retry that bound it) was survived
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + text.replace("5000", "7860")))
     assert d.status == "no_failure"
 
 

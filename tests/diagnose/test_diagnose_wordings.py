@@ -2488,6 +2488,37 @@ CASES = [
         "ERROR 02-18 11:08:11 registry.py:306] \n"
         "ERROR 02-18 11:08:11 registry.py:306] Traceback (most recent call last):\n",
         "incomplete", None, id="vllms-model-inspection-wrapper-with-its-cause-cut"),
+    # round 162
+    pytest.param(
+        "Loaded the model in 14.64 seconds.\n"
+        "Running on local URL:  http://127.0.0.1:7860\n",
+        "no_failure", None, id="text-generation-webui-loaded-and-serving"),
+    pytest.param(
+        "2023-11-30 14:28:12 INFO:OpenAI-compatible API URL:\n"
+        "\n"
+        "http://127.0.0.1:5000\n"
+        "\n"
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://127.0.0.1:5000 (Press CTRL+C to quit)\n",
+        "no_failure", None, id="text-generation-webuis-openai-api-up"),
+    pytest.param(
+        '21:33:07-635432 INFO     Loaded the model in 4.02 seconds.\n'
+        '21:33:16-255298 INFO     OpenAI-compatible API URL:\n'
+        "\n"
+        "[Errno 13] error while attempting to bind on address ('127.0.0.1', 5000): access denied\n"
+        "\n"
+        "Running on local URL:  http://127.0.0.1:7860\n",
+        "failure", "port_in_use", id="a-listener-refused-its-port-before-another-came-up"),
+    pytest.param(
+        "[Errno 98] error while attempting to bind on address ('0.0.0.0', 7860): address already in use\n"
+        "Loaded the model in 4.02 seconds.\n"
+        "Running on local URL:  http://127.0.0.1:7861\n",
+        "failure", "port_in_use", id="a-bind-refused-on-another-port-than-the-ready-one"),
+    pytest.param(
+        "#  Rank  1 Group  0 Pid   4940 on ai-worker03 device  0 [0x61] NVIDIA L40\n"
+        "ai-worker01:5771:5771 [0] NCCL INFO Bootstrap : Using eth0:172.16.121.86<0>\n"
+        "NCCL version 2.21.5+cuda12.4\n",
+        "not_a_server_log", None, id="nccl-tests-rank-listing"),
 ]
 
 

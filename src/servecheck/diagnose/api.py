@@ -38,6 +38,10 @@ ABORT_MESSAGE = "generic.source_abort"
 CRASH_RULE = "struct.signal.sigsegv"
 ABORT_LINES = 64
 _ABORTED = re.compile(r"SIGABRT|\bAbort(ed)?\b|\babort\b")
+# A listener's port as a ready line or a bind error names it: "http://127.0.0.1:7860", "port 8000",
+# Python's "('127.0.0.1', 5000)".
+_PORT = re.compile(r"(?::|', |\bport:? ?)([0-9]{2,5})\b")
+BIND_ERRNOS = frozenset({13, 48, 98, 10013, 10048})   # EACCES, EADDRINUSE (macOS, Linux), WSAEACCES, WSAEADDRINUSE
 
 
 def _redactor():
@@ -209,7 +213,7 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     if lexicon.is_catch_all(wrapper):
         wrapper = _without_unread(wrapper, scan.structure)
-    ready = scan.markers.completed_line
+    ready = _ready_of_the_failed_listener(scan)
     quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
     weak = ready == 0 and scan.markers.server_lines > 0
     wrapped = frozenset(e.line for f in ((wrapper, *wrapper.consequences) if wrapper is not None else ())
@@ -229,6 +233,23 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _ready_of_the_failed_listener(scan) -> int:
+    """The completed start's line, or 0 when a listener failed to bind before it on a port its ready
+    line does not name: that listener never came up, whatever else did (text-generation-webui's
+    OpenAI API refused :5000, then its web UI ready on :7860)."""
+    ready = scan.markers.completed_line
+    if not ready or scan.markers.ready_last is None:
+        return ready
+    up = {m.group(1) for m in _PORT.finditer(scan.markers.ready_last[1])}
+    for event in scan.structure.events:
+        if (event.kind == "errno" and event.value in BIND_ERRNOS and event.line < ready
+                and "bind" in event.text.lower()):
+            refused = {m.group(1) for m in _PORT.finditer(event.text)}
+            if up and refused and not refused & up:
+                return 0
+    return ready
 
 
 def _panic_above_the_wrapper(scan, found, wrapper) -> bool:
