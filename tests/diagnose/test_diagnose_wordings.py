@@ -2519,6 +2519,18 @@ CASES = [
         "ai-worker01:5771:5771 [0] NCCL INFO Bootstrap : Using eth0:172.16.121.86<0>\n"
         "NCCL version 2.21.5+cuda12.4\n",
         "not_a_server_log", None, id="nccl-tests-rank-listing"),
+    # round 163
+    pytest.param(
+        "RuntimeError: Failed: CUDA error /build/DeepEP/csrc/deep_ep.cpp:112 'invalid resource handle'\n",
+        "failure", "nccl_comm", id="deeps-buffer-failing-a-cuda-call"),
+    pytest.param(
+        "error:unexpected argument 'serve' found\n"
+        "Usage: text-embeddings-router [OPTIONS]\n"
+        "For more information, try '--help'.\n",
+        "failure", "model_config", id="a-rust-routers-command-line-refused"),
+    pytest.param(
+        "Error: unexpected argument '-V' found\n",
+        "failure", "other", id="a-short-flag-refused-is-no-servers-configuration"),
 ]
 
 
