@@ -74,14 +74,14 @@ def test_every_fact_rule_compiles_and_flags_each_line_python_reads():
 
 
 def _lines_of_the_corpus() -> list[str]:
-    """Every signature's examples and the first two lines of every corpus log (where a pasted
-    command line sits): real lines of every shape, each under 3,000 characters."""
+    """Every signature's examples and the first line of every corpus log (where a pasted command
+    line sits): real lines of every shape, each under 3,000 characters."""
     from pathlib import Path
 
     lines = {example for sig in load().signatures for example in sig.examples}
     for log in sorted((Path(__file__).parent / "logs").glob("*.log")):
         with log.open(encoding="utf-8", errors="replace") as fh:
-            lines.update(line.rstrip("\n") for line, _ in zip(fh, range(2)))
+            lines.update(line.rstrip("\n") for line, _ in zip(fh, range(1)))
     return sorted(line for line in lines if 0 < len(line) < 3000 and "\r" not in line)
 
 
@@ -113,7 +113,7 @@ def test_hyperscan_names_every_line_python_reads_with_the_same_expression():
                 ids[at] = set(scanner._ids(line.encode()))
             if index not in ids[at]:
                 missed.append((entry.expr, line))
-    assert len(lines) > 10000
+    assert len(lines) > 6000
     assert not missed, missed[:5]
 
 

@@ -2531,6 +2531,44 @@ CASES = [
     pytest.param(
         "Error: unexpected argument '-V' found\n",
         "failure", "other", id="a-short-flag-refused-is-no-servers-configuration"),
+    # round 164
+    pytest.param(
+        "(EngineCore_DP9 pid=933) ERROR 01-31 01:01:42 [core.py:866] RuntimeError: Failed: CUDA error "
+        "/tmp/deepep/csrc/deep_ep.cpp:371 'invalid argument'\n",
+        "failure", "nccl_comm", id="deepep-built-anywhere-failing-a-cuda-call"),
+    pytest.param(
+        "RuntimeError: Error while initializing ZeroGPU: Unknown\n",
+        "failure", "no_gpu_visible", id="zerogpu-init-failed"),
+    pytest.param(
+        "CUDA must not be initialized in the main process on Spaces with Stateless GPU environment. You can look "
+        "at this Stacktrace to find out which part of your code triggered a CUDA init\n",
+        "failure", "other", id="zerogpu-cuda-touched-at-start"),
+    pytest.param(
+        "ValueError: Error occured when fetching info: {'error': 'The model org/model-8B is too large to be loaded "
+        "automatically (16GB > 10GB). Please use Spaces or Inference Endpoints.'}\n",
+        "failure", "oom_weights", id="a-hosted-apis-model-size-limit"),
+    pytest.param(
+        "2025-07-29 21:13:00 ERROR sglang_router_rs::service_discovery: src/service_discovery.rs:322: Error in "
+        "Kubernetes watcher: failed to perform initial object list: ApiError: pods is forbidden: User "
+        "\"system:serviceaccount:default:default\" cannot list resource \"pods\" in API group \"\" in the "
+        "namespace \"default\": Forbidden\n",
+        "failure", "other", id="kubernetes-rbac-refusing-a-service-account"),
+    pytest.param(
+        "usage: vllm-router [-h] [--host HOST] [--port PORT]\n"
+        "                   [--service-discovery {static,k8s}]\n",
+        "incomplete", None, id="vllm-routers-usage-text-cut"),
+    pytest.param(
+        "(EngineCore_DP0 pid=86) Traceback (most recent call last):\n"
+        '(EngineCore_DP0 pid=86) File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 846, '
+        "in run_engine_core\n"
+        "(APIServer pid=1) ERROR 12-09 04:35:40 [async_llm.py:525] AsyncLLM output_handler failed.\n",
+        "incomplete", None, id="vllms-output-handler-is-a-wrapper"),
+    pytest.param(
+        "[03/22/2024-16:36:55] [TRT-LLM] [I] [MemUsage] Rank 0 Engine build starts - Allocated Memory: Host 8.5 "
+        "(GiB) Device 1.6 (GiB)\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/trt-llm-rag-linux/build.py", line 908, in <module>\n',
+        "not_a_server_log", None, id="a-tensorrt-llm-engine-build"),
 ]
 
 
