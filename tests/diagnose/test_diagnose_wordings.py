@@ -2569,6 +2569,22 @@ CASES = [
         "Traceback (most recent call last):\n"
         '  File "/home/u/trt-llm-rag-linux/build.py", line 908, in <module>\n',
         "not_a_server_log", None, id="a-tensorrt-llm-engine-build"),
+    # round 165
+    pytest.param(
+        "Output error: ValueError: The linear dimension 16384 has 409 groups under group size 40. The groups cannot "
+        "be evenly distributed on 2 GPUs.\n"
+        "Possible solutions: reduce the number of GPUs, or use quantization with a smaller group size.\n",
+        "failure", "model_config", id="weights-that-do-not-split-over-the-gpus"),
+    pytest.param(
+        "ERROR 01-22 15:13:59 worker_base.py:467]     handle = pynvml.nvmlDeviceGetHandleByIndex(physical_device_id)\n"
+        "ERROR 01-22 15:13:59 worker_base.py:467] pynvml.NVMLError_InvalidArgument: Invalid Argument\n",
+        "failure", "no_gpu_visible", id="nvml-refusing-a-device-index"),
+    pytest.param(
+        "> Hey\n"
+        "Hello! How can I help you today?\n"
+        "[ Prompt: 81.3 t/s | Generation: 27.3 t/s ]\n"
+        "CUDA error: an illegal memory access was encountered\n",
+        "not_a_server_log", "other", id="llama-clis-chat-transcript"),
 ]
 
 
