@@ -175,6 +175,10 @@ def test_a_web_apps_ready_line_without_an_engine_line_does_not_hide_an_earlier_e
     # an error on the port that came up later (a retry that bound it) was survived
     d = diagnose(write_log(tmp_path, ENGINE_LINE + text.replace("5000", "7860")))
     assert d.status == "no_failure"
+    # a timestamp's minutes and seconds are no port: the same stamp on both lines joins no two ports
+    stamped = "".join(f"2024-01-01 12:05:33 {line}\n" for line in text.splitlines())
+    d = diagnose(write_log(tmp_path, ENGINE_LINE + stamped))
+    assert d.status == "failure" and d.primary.cls == "port_in_use", d.status_message
 
 
 def test_an_excerpt_that_starts_inside_a_traceback_still_has_its_exception_read(tmp_path):

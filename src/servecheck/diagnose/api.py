@@ -39,8 +39,8 @@ CRASH_RULE = "struct.signal.sigsegv"
 ABORT_LINES = 64
 _ABORTED = re.compile(r"SIGABRT|\bAbort(ed)?\b|\babort\b")
 # A listener's port as a ready line or a bind error names it: "http://127.0.0.1:7860", "port 8000",
-# Python's "('127.0.0.1', 5000)".
-_PORT = re.compile(r"(?::|', |\bport:? ?)([0-9]{2,5})\b")
+# Python's "('127.0.0.1', 5000)"; three digits at least, so a timestamp's ":05" is none.
+_PORT = re.compile(r"(?::|', |\bport:? ?)([0-9]{3,5})\b")
 BIND_ERRNOS = frozenset({13, 48, 98, 10013, 10048})   # EACCES, EADDRINUSE (macOS, Linux), WSAEACCES, WSAEADDRINUSE
 
 
@@ -213,7 +213,7 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
         return wrapper          # a docker/kubectl message instead of a log: nothing to judge
     if lexicon.is_catch_all(wrapper):
         wrapper = _without_unread(wrapper, scan.structure)
-    ready = _ready_of_the_failed_listener(scan)
+    ready = _ready_unless_a_listener_failed(scan)
     quoted = frozenset([scan.markers.not_a_log[0]] if scan.markers.not_a_log else []) | caught
     weak = ready == 0 and scan.markers.server_lines > 0
     wrapped = frozenset(e.line for f in ((wrapper, *wrapper.consequences) if wrapper is not None else ())
@@ -235,7 +235,7 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     return found
 
 
-def _ready_of_the_failed_listener(scan) -> int:
+def _ready_unless_a_listener_failed(scan) -> int:
     """The completed start's line, or 0 when a listener failed to bind before it on a port its ready
     line does not name: that listener never came up, whatever else did (text-generation-webui's
     OpenAI API refused :5000, then its web UI ready on :7860)."""
