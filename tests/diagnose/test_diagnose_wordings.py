@@ -2585,6 +2585,11 @@ CASES = [
         "[ Prompt: 81.3 t/s | Generation: 27.3 t/s ]\n"
         "CUDA error: an illegal memory access was encountered\n",
         "not_a_server_log", "other", id="llama-clis-chat-transcript"),
+    # Windows' and macOS's numbers of the same bind failures (WSAEACCES, WSAEADDRINUSE, EADDRINUSE)
+    pytest.param(
+        "ERROR: [Errno 10013] error while attempting to bind on address ('127.0.0.1', 8000): an attempt was made "
+        "to access a socket in a way forbidden by its access permissions\n",
+        "failure", "port_in_use", id="wsaeacces-on-a-bind"),
 ]
 
 
