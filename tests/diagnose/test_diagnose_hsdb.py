@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import bisect
 import io
 import json
+import re
 
 import pytest
 
@@ -73,29 +75,24 @@ def test_every_fact_rule_compiles_and_flags_each_line_python_reads():
             assert found, (rule.regex.pattern, line)
 
 
-def _lines_of_the_corpus() -> list[str]:
+def _lines_of_the_corpus(labelled) -> list[str]:
     """Every signature's examples and the first line of every corpus log (where a pasted command
     line sits): real lines of every shape, each under 3,000 characters."""
-    from pathlib import Path
-
     lines = {example for sig in load().signatures for example in sig.examples}
-    for log in sorted((Path(__file__).parent / "logs").glob("*.log")):
+    for log, _ in labelled:
         with log.open(encoding="utf-8", errors="replace") as fh:
             lines.add(fh.readline().rstrip("\n"))
     return sorted(line for line in lines if 0 < len(line) < 3000 and "\r" not in line)
 
 
-def test_hyperscan_names_every_line_python_reads_with_the_same_expression():
+def test_hyperscan_names_every_line_python_reads_with_the_same_expression(labelled):
     """Hyperscan's line ids hold every entry (signature pattern, structure shape, marker) whose
     Python regex matches the line: an expression the two engines read differently is otherwise
     blind in silence (round 158: '^([^ ]*[$#] )?nvidia-container' past 40 bytes of prompt, under
     Hyperscan's multi-line mode, matched nothing)."""
-    import bisect
-    import re
-
     scanner = Scanner(load())
     entries = scanner.mode.table.entries
-    lines = _lines_of_the_corpus()
+    lines = _lines_of_the_corpus(labelled)
     text = "\n".join(lines)
     starts = [0]
     for line in lines[:-1]:

@@ -41,7 +41,6 @@ _ABORTED = re.compile(r"SIGABRT|\bAbort(ed)?\b|\babort\b")
 # A listener's port as a ready line or a bind error names it: "http://127.0.0.1:7860", "port 8000",
 # Python's "('127.0.0.1', 5000)"; three digits at least, so a timestamp's ":05" is none.
 _PORT = re.compile(r"(?::|', |\bport:? ?)([0-9]{3,5})\b")
-BIND_ERRNOS = frozenset({13, 48, 98, 10013, 10048})   # EACCES, EADDRINUSE (macOS, Linux), WSAEACCES, WSAEADDRINUSE
 
 
 def _redactor():
@@ -243,12 +242,10 @@ def _ready_unless_a_listener_failed(scan) -> int:
     if not ready or scan.markers.ready_last is None:
         return ready
     up = {m.group(1) for m in _PORT.finditer(scan.markers.ready_last[1])}
-    for event in scan.structure.events:
-        if (event.kind == "errno" and event.value in BIND_ERRNOS and event.line < ready
-                and "bind" in event.text.lower()):
-            refused = {m.group(1) for m in _PORT.finditer(event.text)}
-            if up and refused and not refused & up:
-                return 0
+    for event in structrules.bind_failures(scan.structure):
+        refused = {m.group(1) for m in _PORT.finditer(event.text)}
+        if event.line < ready and up and refused and not refused & up:
+            return 0
     return ready
 
 

@@ -100,6 +100,13 @@ def _event_matches(rule: Rule, ev: Event) -> bool:
     return hit and not (w.message and not re.search(w.message, ev.text))
 
 
+def bind_failures(struct: Structure) -> list[Event]:
+    """The events a bind rule reads (errno EADDRINUSE, EACCES or EADDRNOTAVAIL on a bind): each
+    a listener that did not come up."""
+    binds = [r for r in rules() if r.cls == "port_in_use" and r.when.errno]
+    return [ev for ev in struct.events if any(_event_matches(r, ev) for r in binds)]
+
+
 WEAK = "struct.error_word"
 
 
