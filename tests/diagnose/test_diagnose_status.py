@@ -360,6 +360,42 @@ def test_a_log_that_ends_at_an_error_after_the_start_is_incomplete_not_healthy(t
     assert went_on.status == "no_failure"
 
 
+# round 166: llama.cpp's rpc-server listening, then ggml's CUDA error block, its abort line not there
+GGML_CUDA_ERROR = """\
+CUDA error: CUBLAS_STATUS_NOT_INITIALIZED
+  current device: 0, in function cublas_handle at /src/llama.cpp/ggml/src/ggml-cuda/common.cuh:644
+  cublasCreate_v2(&cublas_handles[device])
+"""
+RPC_UP = """\
+ggml_cuda_init: found 1 CUDA devices:
+  Device 0: NVIDIA GeForce RTX 4060 Ti, compute capability 8.9, VMM: yes
+Starting RPC server on 0.0.0.0:50052, backend memory: 7686 MB
+Accepted client connection, free_mem=8059486208, total_mem=8222670848
+"""
+
+
+def test_a_log_that_ends_in_the_indented_lines_below_an_error_after_the_start_is_incomplete(tmp_path):
+    """ggml prints a failed CUDA call as a head line and two indented lines, then aborts: a log
+    that ends in those lines after its ready line ends at the error its head names, never exit 0;
+    the same indented lines under a line that is no error leave the start as it was."""
+    d = diagnose(_file(tmp_path, RPC_UP + GGML_CUDA_ERROR, "rpc.log"))
+    assert d.status == "incomplete" and "line 5: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED" in d.status_message
+    assert d.primary is None
+    calm = diagnose(_file(tmp_path, RPC_UP + "Model info:\n  current layers: 32\n  context: 4096\n", "calm.log"))
+    assert calm.status == "no_failure"
+
+
+def test_the_indented_lines_below_an_error_are_read_as_one_across_read_blocks(tmp_path):
+    """The head line in one read block and its indented lines in the next: the log's last lines
+    are kept across blocks, so the ending is the same as in one block."""
+    filler = "Accepted client connection, free_mem=8059486208, total_mem=8222670848\n"
+    head, rest = GGML_CUDA_ERROR.split("\n", 1)
+    pad = 4 * 1024 * 1024 - len(RPC_UP) - len(head) - 1     # the head ends the first 4 MiB block
+    body = RPC_UP + filler * (pad // len(filler)) + "x" * (pad % len(filler) - 1) + "\n" + head + "\n" + rest
+    d = diagnose(_file(tmp_path, body, "split.log"))
+    assert d.status == "incomplete" and "CUDA error: CUBLAS_STATUS_NOT_INITIALIZED" in d.status_message
+
+
 def test_a_completed_start_drowned_in_engine_errors_is_never_exit_0(tmp_path):
     """A flood of an engine's ERROR lines after the ready line (more than the structure keeps,
     the last one cut mid-line as a pipe leaves it) still ends the log at an error."""

@@ -2590,6 +2590,25 @@ CASES = [
         "ERROR: [Errno 10013] error while attempting to bind on address ('127.0.0.1', 8000): an attempt was made "
         "to access a socket in a way forbidden by its access permissions\n",
         "failure", "port_in_use", id="wsaeacces-on-a-bind"),
+    # round 166
+    pytest.param(
+        "INFO 01-10 09:00:00 llm_engine.py:70] Initializing an LLM engine with config: model='/models/qwen2-moe'\n"
+        "ValueError: Currently, the 'npcache' format is not supported for Qwen2MoE. Please use the 'safetensors' "
+        "format instead.\n",
+        "failure", "model_config", id="a-load-format-refused-for-the-model"),
+    pytest.param(
+        "INFO 07-12 15:03:30 llm_engine.py:70] Initializing an LLM engine with config: model='mosaicml/mpt-7b'\n"
+        "Token indices sequence length is longer than the specified maximum sequence length for this model "
+        "(9001 > 4096). Running this sequence through the model will result in indexing errors\n"
+        "WARNING 07-12 15:03:35 scheduler.py:194] Input prompt (9001 tokens) is too long and exceeds limit of 4096\n",
+        "failure", "model_config", id="a-prompt-over-the-schedulers-limit"),
+    pytest.param(
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n"
+        "Token indices sequence length is longer than the specified maximum sequence length for this model "
+        "(3000 > 2048). Running this sequence through the model will result in indexing errors\n"
+        'INFO:     127.0.0.1:40000 - "POST /v1/completions HTTP/1.1" 200 OK\n',
+        "no_failure", None, id="the-tokenizers-long-input-warning-is-no-error"),
 ]
 
 

@@ -357,17 +357,31 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
     # what it led to; a request's own error line (a bad prompt) or a bare failure word ends nothing;
     # a last line that says the server itself crashed or died does, at any level
     ending = None
-    if scan.tail is not None:
-        number, line = scan.tail
+    ended = statusmod.markers().ended_regex
+    block = _ending_block(scan.tail_block or ((scan.tail,) if scan.tail is not None else ()))
+    for _, line in block:
         text = structure.body(line)
-        ended = statusmod.markers().ended_regex
         if ((normalize.loud(normalize.strip_prefixes(line.strip())) or (ended is not None and ended.search(text)))
                 and not lexicon.request_error_line(text)):
-            ending = (number, redact(text))
+            head = structure.body(block[0][1])     # an indented line says it for the line heading it
+            ending = (block[0][0], redact(head if head.strip() else text))
+            break
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             ending_error=ending, wrapper=wrapper,
                             binary=_binary(scan), shown=_headline(primary))
+
+
+def _ending_block(tail: tuple[tuple[int, str], ...]) -> tuple[tuple[int, str], ...]:
+    """How the log ends: its last non-blank line, and when that line is indented (the detail lines
+    below an error's head, as ggml prints its "CUDA error: ..." over "  current device: ..."), the
+    lines above it back to the unindented line that heads them, read as one."""
+    if not tail:
+        return ()
+    start = len(tail) - 1
+    while (start > 0 and tail[start][1][:1] in (" ", "\t") and tail[start - 1][0] == tail[start][0] - 1):
+        start -= 1
+    return tail[start:]
 
 
 def _first_text(primary, default: str = "") -> str:

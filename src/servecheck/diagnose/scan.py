@@ -49,6 +49,7 @@ MAX_SPANS = 4096       # flagged lines named by one scan before it stops and res
 # block's lines: Hyperscan lets go of the GIL while it scans, bytes.count does not.
 OVERLAP_BYTES = 256 * 1024
 TAIL_BYTES = 4096        # of the last non-blank line, kept to say how a log ends
+TAIL_LINES = 4           # the last non-blank lines kept: an error's indented lines below its head
 # Lines flagged only by fact rules whose facts are already known (the first value wins) before
 # the database is rebuilt without those rules: about as long in Python as the rebuild takes
 # (two compiles of ~1 s on 2 cores, cached on disk after), so a flood of one version line costs
@@ -96,6 +97,7 @@ class ScanResult:
     seconds: float = 0.0
     read_error: str | None = None
     tail: tuple[int, str] | None = None        # the last non-blank line (number, first TAIL_BYTES)
+    tail_block: tuple[tuple[int, str], ...] = ()   # the last TAIL_LINES non-blank lines, oldest first
     nul_bytes: int = 0                         # NUL bytes read: binary data, never a log's text
     nul_lines: tuple[int, int] | None = None   # the first and last line that holds one
 
@@ -330,6 +332,7 @@ class Scanner:
             self.result.lines = max(self.result.lines, number)
             if raw.strip():
                 self.result.tail = (number, text[:TAIL_BYTES])
+                self.result.tail_block = (*self.result.tail_block, self.result.tail)[-TAIL_LINES:]
         self._wrapped(wrapped.flagged_runs(ordered, flagged))
         return self.result
 
@@ -448,15 +451,25 @@ class Scanner:
         res.nul_lines = (res.nul_lines[0] if res.nul_lines else first, last)
 
     def _tail(self, buf: bytes) -> None:
-        """The block's last non-blank line, if it has one: how the log ends so far."""
+        """The block's last non-blank lines (up to TAIL_LINES, after those of the blocks before):
+        how the log ends so far."""
+        found: list[tuple[int, str]] = []
         end = len(buf)
-        while end > 0 and buf[end - 1] in b" \t\r\n":
-            end -= 1
-        if end == 0:
+        while len(found) < TAIL_LINES:
+            while end > 0 and buf[end - 1] in b" \t\r\n":
+                end -= 1
+            if end == 0:
+                break
+            start = buf.rfind(b"\n", 0, end) + 1
+            found.append((self.result.lines - buf.count(b"\n", end) + 1,
+                          buf[start:min(end, start + TAIL_BYTES)].decode("utf-8", "replace")))
+            end = start
+        if not found:
             return
-        start = buf.rfind(b"\n", 0, end) + 1
-        self.result.tail = (self.result.lines - buf.count(b"\n", end) + 1,
-                            buf[start:min(end, start + TAIL_BYTES)].decode("utf-8", "replace"))
+        found.reverse()
+        earlier = tuple(t for t in self.result.tail_block if t[0] < found[0][0]) if end == 0 else ()
+        self.result.tail_block = (*earlier, *found)[-TAIL_LINES:]
+        self.result.tail = found[-1]
 
     def _scan_beside_count(self, buf: bytes, view: memoryview) -> tuple[int, tuple[list[tuple[int, int]], int]]:
         """The block's line count and its first scan (``_named_lines`` from 0), the scan run in a
