@@ -2609,6 +2609,46 @@ CASES = [
         "(3000 > 2048). Running this sequence through the model will result in indexing errors\n"
         'INFO:     127.0.0.1:40000 - "POST /v1/completions HTTP/1.1" 200 OK\n',
         "no_failure", None, id="the-tokenizers-long-input-warning-is-no-error"),
+    # round 167
+    pytest.param(
+        "2025-11-22 10:12:10,748 xinference.core.worker 228528 ERROR    Failed to load model qwen-0\n"
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.10/site-packages/xinference/model/llm/vllm/core.py", line 383, in load\n'
+        "    from vllm.worker.worker_base import WorkerBase\n"
+        "ModuleNotFoundError: No module named 'vllm.worker'\n"
+        "\n"
+        "During handling of the above exception, another exception occurred:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.10/site-packages/xinference/core/worker.py", line 1282, in launch_builtin_model\n'
+        "    await model_ref.load()\n",
+        "failure", "other", id="a-missing-submodule-of-an-installed-package-is-no-optional-probe"),
+    pytest.param(
+        "ESC[2m2024-04-07T02:20:36.588030ZESC[0m ESC[31mERRORESC[0m ESC[2mtext_generation_router::inferESC[0mESC[2m:"
+        "ESC[0m ESC[2mrouter/src/infer.rsESC[0mESC[2m:ESC[0mESC[2m705:ESC[0m Request failed during generation: "
+        "Server error: transport error\n",
+        "incomplete", None, id="tgis-router-losing-its-shard-with-escapes-spelled-out"),
+    pytest.param(
+        "(AReaL) 20260105-10:00:00.100 PlatformInit INFO: Detected CUDA device: NVIDIA H100 80GB HBM3\n"
+        "(AReaL) 20260105-10:00:00.120 LocalLauncher INFO: LocalLauncher: experiment_name=ppo, trial_name=t0, "
+        "fileroot=/tmp/areal/experiments, run_id=0, is_recover_run=False\n",
+        "not_a_server_log", None, id="an-rl-training-launchers-own-lines"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/opt/trainer/run.py", line 40, in <module>\n'
+        "    args = TrainingArguments(output_dir='out', bf16=True)\n"
+        "ValueError: Your setup doesn't support bf16/gpu. You need torch>=1.10, using Ampere GPU with cuda>=11.0\n",
+        "not_a_server_log", "gpu_arch_unsupported", id="the-trainers-bf16-refusal-is-a-training-jobs"),
+    pytest.param(
+        "user@box:~$ ./chatglm.cpp/build/bin/main -m chatglm3-ggml.bin -i\n"
+        "ggml_init_cublas: found 1 CUDA devices:\n"
+        "CUDA error 2 at /src/ggml/src/ggml-cuda.cu:7196: out of memory\n",
+        "not_a_server_log", "oom_weights", id="a-ggml-runner-built-as-bin-main"),
+    pytest.param(
+        "I 03-01 09:00:00 provisioner.py:79] Launching on GCP us-central1 (us-central1-a)\n"
+        "I 03-01 09:01:00 cloud_vm_ray_backend.py:3209] Running setup on 1 node.\n"
+        "E 03-01 09:05:00 subprocess_utils.py:82] RuntimeError: Failed to run setup.\n",
+        "not_a_server_log", "other", id="skypilots-own-lines-without-its-command"),
 ]
 
 

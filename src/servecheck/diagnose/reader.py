@@ -41,6 +41,10 @@ _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b
 # the same escape sequences pasted in caret notation, as `cat -v`, less and some web consoles show
 # ESC ("^[[97;42m 200 ^[[0m" in Ollama's access log, ollama/ollama#2839)
 _CARET_CSI = re.compile(rb"\^\[\[[0-9;?]*[ -/]*[@-~]")
+# ... or with ESC spelled out in three letters, as some viewers and copy tools render the byte
+# ("ESC[2m2024-04-07T02:20:36.588030ZESC[0m ESC[31mERRORESC[0m" in TGI's router log,
+# huggingface/text-generation-inference#1712)
+_SPELLED_CSI = re.compile(rb"ESC\[[0-9;?]*[ -/]*[@-~]")
 _LONE_CR = re.compile(rb"\r(?!\n)")
 _CRI = re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) ([FP]) ?")
 # Heads that a collector puts before every line it hands over, taken off when most of the first
@@ -314,6 +318,8 @@ def clean(block: bytes, frames: bool = True) -> bytes:
         block = _ANSI.sub(b"", block)
     if b"^" in block:       # one memchr; looking for "^[[" itself costs a sixth of the scan ("[" is everywhere)
         block = _CARET_CSI.sub(b"", block)
+    if b"ESC[" in block:
+        block = _SPELLED_CSI.sub(b"", block)
     if b"\r" not in block:
         return block
     if _LONE_CR.search(block) is None:          # a Windows log: CRLF only

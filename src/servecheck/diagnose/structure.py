@@ -519,10 +519,14 @@ class Structure:
         open traceback at ``header`` was raised while handling it ("During handling of the above
         exception, another exception occurred"): an import probe's expected answer (vLLM tries
         sphinx), not the error that ended the start, which is this traceback's own. Another caught
-        error stays the cause (numpy's unreadable library, then its wrapper ImportError)."""
+        error stays the cause (numpy's unreadable library, then its wrapper ImportError), and so does
+        a missing submodule of a package that is there ("No module named 'vllm.executor'": Python
+        imported vllm and found no executor in it, so the two packages' versions do not fit;
+        xorbitsai/inference#4267): no optional package's absence."""
         return next((o.chained_to.line for o in self.open.values()
                      if o.header == header and o.during and o.chained_to is not None
-                     and o.chained_to.type == "ModuleNotFoundError"), None)
+                     and o.chained_to.type == "ModuleNotFoundError"
+                     and not _SUBMODULE_MISSING.search(o.chained_to.message)), None)
 
     def cut_off(self, total_lines: int, after: int = 0,
                 skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:
@@ -535,6 +539,11 @@ class Structure:
             return None
         last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
+
+
+# Python's ModuleNotFoundError for a dotted name whose parent package imported: "No module named
+# 'vllm.executor'" (importlib's _find_and_load_unlocked names the full dotted name it did not find)
+_SUBMODULE_MISSING = re.compile(r"^No module named '[A-Za-z_][\w]*\.[\w.]+'")
 
 
 # "<heading>: <message>, Traceback: Traceback (most recent call last):" - a logger that writes the
