@@ -2649,6 +2649,49 @@ CASES = [
         "I 03-01 09:01:00 cloud_vm_ray_backend.py:3209] Running setup on 1 node.\n"
         "E 03-01 09:05:00 subprocess_utils.py:82] RuntimeError: Failed to run setup.\n",
         "not_a_server_log", "other", id="skypilots-own-lines-without-its-command"),
+    # round 168
+    pytest.param(
+        "I0301 10:00:00.000000 1 model_lifecycle.cc:459] loading: densenet:1\n"
+        "E0301 10:00:01.000000 1 model_lifecycle.cc:638] failed to load 'densenet' version 1: Internal: failed to "
+        "load model 'densenet': PytorchStreamReader failed reading zip archive: failed finding central directory\n",
+        "failure", "model_config", id="a-model-file-that-is-no-torchscript-archive"),
+    pytest.param(
+        "I0301 10:00:00.000000 1 model_lifecycle.cc:459] loading: detector:1\n"
+        "E0301 10:00:01.000000 1 model_lifecycle.cc:638] failed to load 'detector' version 1: Invalid argument: "
+        "Unable to find 'libtriton_onnx.so' for model 'detector', searched: /models/detector/1, /models/detector, "
+        "/opt/tritonserver/backends/onnx\n",
+        "failure", "model_config", id="a-backend-name-triton-does-not-have"),
+    pytest.param(
+        "INFO 03-01 10:00:00 [model_runner.py:1] Starting to load model /models/fp8-model...\n"
+        "RuntimeError: Rowwise scaling is not currently supported on your device\n",
+        "failure", "gpu_arch_unsupported", id="a-kernel-not-supported-on-this-device"),
+    pytest.param(
+        "[TensorRT-LLM][INFO] Engine version 0.9.0 found in the config file, assuming engine(s) built by new builder API.\n"
+        "[03/01/2024-10:00:00] [TRT] [E] 3: [executionContext.cpp::setInputShape::2309] Error Code 3: API Usage Error "
+        "(Parameter check failed at: runtime/api/executionContext.cpp::setInputShape::2309, condition: satisfyProfile "
+        "Runtime dimension does not satisfy any optimization profile.)\n",
+        "failure", "model_config", id="an-input-outside-the-engines-profiles"),
+    pytest.param(
+        "mpirun -n 4 --allow-run-as-root benchmarks/gptManagerBenchmark --engine_dir /engines/llama --dataset d.json\n"
+        "[TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocAsync(ptr, n, mCudaStream->get()): out of memory\n",
+        "not_a_server_log", "oom_weights", id="trtllms-cpp-benchmark"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/app/tensorrt_llm/examples/summarize.py", line 700, in <module>\n'
+        "    main(args)\n"
+        "RuntimeError: [TensorRT-LLM][ERROR] CUDA runtime error in cudaMalloc: out of memory\n",
+        "not_a_server_log", "oom_weights", id="trtllms-example-generation-script"),
+    pytest.param(
+        "[03/01/2024-10:00:00] [I] [TRT] [MemUsageChange] Init CUDA: CPU +2, GPU +0, now: CPU 18, GPU 400 (MiB)\n"
+        "[03/01/2024-10:00:09] [E] Error[2]: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory "
+        "(no further information)\n",
+        "not_a_server_log", "oom_weights", id="trtexecs-own-log-format"),
+    pytest.param(
+        "Usage: tritonserver [options]\n"
+        "  --exit-on-error <boolean>\n"
+        "  --log-error <boolean>\n"
+        "        Enable/disable error-level logging.\n",
+        "incomplete", None, id="an-options-name-and-a-compound-report-nothing"),
 ]
 
 

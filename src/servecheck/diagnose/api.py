@@ -182,10 +182,14 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     if verdict.status == "no_failure" and scan.markers.ready_last is not None:
         request = scan.structure.cut_off(scan.lines, after=scan.markers.ready_last[0])
         if request is not None:
-            # the start completed; a request failed after it and its traceback is cut: said, not hidden
-            verdict = statusmod.Verdict("no_failure", f"{verdict.message}; a request after the start failed (its "
-                                                      f"traceback at line {request[0]} stops before its "
-                                                      "exception: the cause is not in the lines)")
+            # the start completed, then a request failed and the log ends inside its traceback, before
+            # its exception: what failed is not in the lines, so the server is not shown working (the
+            # same as a log that ends at that request's 5xx line; zai-org/GLM-4#593, THUDM/ChatGLM-6B#628)
+            up = scan.markers.ready_last
+            verdict = statusmod.Verdict("incomplete", f"the start completed (line {up[0]}: {up[1][:120]}), "
+                                                      "then a request failed and the log ends inside its traceback "
+                                                      f"(line {request[0]}), before its exception: what failed is "
+                                                      f"not in the lines; {statusmod.markers().capture_hint}")
     if cut_short is not None:
         scan.read_error = "; ".join(x for x in (cut_short, scan.read_error) if x)
         if verdict.status != "failure":

@@ -625,12 +625,28 @@ _EMPTY_ERROR = re.compile(r"\s*(?:error|errors|failure|failed|fatal)\s*:?\s*$", 
 def failure_word(text: str) -> bool:
     """A failure word in the message itself: a level token ("ERROR 06-23 ...", "| ERROR |") is
     the logger's, not the message's (every line of a traceback logged at ERROR carries it);
-    "error-free" is no failure; nor is a bare "Error:" with nothing after it (ChatRTX's message
+    "error-free" is no failure (a compound), nor "--log-error" (an option's name); nor is a bare "Error:" with nothing after it (ChatRTX's message
     whose exception text was empty): it says that something failed, not what."""
     if _EMPTY_ERROR.match(text):
         return False
-    return any(m.group(0) not in _LEVEL_WORDS and not text.startswith("-free", m.end())
-               for m in _FAILURE_WORD.finditer(text))
+    return any(m.group(0) not in _LEVEL_WORDS and not _compound(text, m.end())
+               and not _in_option_name(text, m.start()) for m in _FAILURE_WORD.finditer(text))
+
+
+def _compound(text: str, end: int) -> bool:
+    """The word that ends at ``end`` is the first half of a hyphenated compound ("error-free",
+    "error-level logging" in tritonserver's --help, "fail-safe"): it qualifies, it reports nothing."""
+    return text.startswith("-", end) and end + 1 < len(text) and text[end + 1].isalpha()
+
+
+def _in_option_name(text: str, at: int) -> bool:
+    """The word at ``at`` is part of a command-line option's name ("--log-error <boolean>" in
+    tritonserver's --help, "--on-failure"): a token that begins with a dash names a setting, it
+    reports nothing."""
+    start = at
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
+        start -= 1
+    return start < at and text.startswith("-", start)
 
 
 def proc_key(raw: str) -> str:
