@@ -2692,6 +2692,25 @@ CASES = [
         "  --log-error <boolean>\n"
         "        Enable/disable error-level logging.\n",
         "incomplete", None, id="an-options-name-and-a-compound-report-nothing"),
+    # round 169
+    pytest.param(
+        'Error: Post "http://127.0.0.1:11434/api/generate": read tcp 127.0.0.1:51000->127.0.0.1:11434: read: '
+        "connection reset by peer\n",
+        "not_a_server_log", None, id="the-ollama-clients-broken-connection"),
+    pytest.param(
+        "time=2024-05-01T10:00:00.000+08:00 level=INFO source=server.go:300 msg=\"starting llama server\"\n"
+        "clip_model_load: model size:     595.49 MB\n"
+        "cannot open model file for loading tensors\n"
+        'time=2024-05-01T10:00:01.000+08:00 level=ERROR source=routes.go:120 msg="error loading llama server" '
+        'error="llama runner process no longer running: 1 "\n',
+        "failure", "model_access", id="a-model-file-the-server-cannot-open"),
+    pytest.param(
+        "api-1  | ERROR:    03/01/2026 10:00:00 AM    encoders.py  219: [RID:a1b2c3] Error during rerank process: "
+        "model=bge-reranker batch=32\n"
+        "api-1  | Traceback (most recent call last):\n"
+        'api-1  |   File "/app/model_server/encoders.py", line 204, in process_rerank_request\n'
+        "api-1  |     scores = await rerank(\n",
+        "incomplete", None, id="a-heading-with-its-context-then-a-cut-traceback"),
 ]
 
 

@@ -558,13 +558,16 @@ _SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:
 # application" (uvicorn), "Exception in worker process" (gunicorn), "Exception on /path [POST]"
 # (Flask's app.log_exception, pallets/flask src/flask/app.py; LibreTranslate#836), "Error while ...", "Unhandled
 # exception in ...", "Creating vllm engine failed", "Failed to load model"; after a level word, a
-# bracket, a '|' or ' - ', ending the line with no ':' (logging's "LEVEL:logger:message" form puts
+# bracket, a '|' or ' - ', ending the line with no ':' but for key=value context (logging's "LEVEL:logger:message" form puts
 # the logger's name between the level and the heading: "ERROR:libretranslate.app:Exception on ...")
 _HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?(?:[A-Za-z_][\w.]*:)?| - )\s*(?:"
                            r"(?i:(?:an? )?(?:unhandled |uncaught |unexpected )?(?:exception|error)s? "
                            r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80})"
                            # "Creating vllm engine failed", "Failed to load model": a step, no reason
-                           r"|[A-Z][a-z]+ing [\w .'/-]{1,60} failed[.!]?|Failed to [a-z]+ [\w .'/-]{1,60}?[.!]?)$")
+                           r"|[A-Z][a-z]+ing [\w .'/-]{1,60} failed[.!]?|Failed to [a-z]+ [\w .'/-]{1,60}?[.!]?)"
+                           # ... and what it was doing, as key=value pairs, no error of its own (Onyx's model
+                           # server: "Error during embedding process: provider=None model=nomic-ai/...")
+                           r"(?:: ?(?:\[[\w:.-]+\] )?[\w.-]+=[^\s,;]*(?:[,;]? [\w.-]+=[^\s,;]*)*)?$")
 
 
 def says_before_traceback(text: str) -> bool:
