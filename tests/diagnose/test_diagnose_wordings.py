@@ -2711,6 +2711,17 @@ CASES = [
         'api-1  |   File "/app/model_server/encoders.py", line 204, in process_rerank_request\n'
         "api-1  |     scores = await rerank(\n",
         "incomplete", None, id="a-heading-with-its-context-then-a-cut-traceback"),
+    # round 170
+    pytest.param(
+        "INFO:     Started server process [4000]\n"
+        "Loading model: /models/Mistral-7B-exl2\n"
+        "IndexError: piece id is out of range.\n",
+        "failure", "model_config", id="a-token-id-the-tokenizer-does-not-have"),
+    pytest.param(
+        "10      0x7f9ee02bdcef tensorrtllm::TensorrtllmEngine::LoadModel(std::shared_ptr<Json::Value>) + 3983\n"
+        "11      0x55b453c9b0a6 cortex(+0x2560a6) [0x55b453c9b0a6]\n"
+        "12      0x55b453cabe5c cortex(+0x266e5c) [0x55b453cabe5c]\n",
+        "incomplete", None, id="an-engines-backtrace-frames-alone"),
 ]
 
 
