@@ -2722,6 +2722,12 @@ CASES = [
         "11      0x55b453c9b0a6 cortex(+0x2560a6) [0x55b453c9b0a6]\n"
         "12      0x55b453cabe5c cortex(+0x266e5c) [0x55b453cabe5c]\n",
         "incomplete", None, id="an-engines-backtrace-frames-alone"),
+    # round 171
+    pytest.param(
+        'time=2025-05-16T17:45:10.000+02:00 level=INFO source=server.go:405 msg="starting llama server"\n'
+        'time=2025-05-16T17:45:16.661+02:00 level=ERROR source=sched.go:478 msg="error loading llama server" '
+        'error="llama runner process has terminated: signal: killed"\n',
+        "failure", "oom_weights", id="ollamas-runner-killed-by-sigkill"),
 ]
 
 
