@@ -2728,6 +2728,40 @@ CASES = [
         'time=2025-05-16T17:45:16.661+02:00 level=ERROR source=sched.go:478 msg="error loading llama server" '
         'error="llama runner process has terminated: signal: killed"\n',
         "failure", "oom_weights", id="ollamas-runner-killed-by-sigkill"),
+    # round 172
+    pytest.param(
+        "I0101 00:00:00.000000       1 main.go:150] Starting FS watcher.\n"
+        "2024/01/01 00:00:01 Starting GRPC server for 'nvidia.com/gpu'\n"
+        "2024/01/01 00:00:01 Starting to serve 'nvidia.com/gpu' on /var/lib/kubelet/device-plugins/nvidia-gpu.sock\n"
+        "2024/01/01 00:00:01 Registered device plugin for 'nvidia.com/gpu' with Kubelet\n",
+        "not_a_server_log", None, id="the-device-plugins-healthy-log-is-no-servers-start"),
+    pytest.param(
+        "2024/01/01 00:00:01 Starting to serve on /var/lib/kubelet/device-plugins/nvidia.sock\n"
+        "2024/01/01 00:00:01 Could not register device plugin: rpc error: code = Unavailable desc = connection error\n",
+        "failure", "no_gpu_visible", id="the-device-plugin-that-cannot-register"),
+    pytest.param(
+        "Normal   NotTriggerScaleUp  1m  cluster-autoscaler  Node scale up in zones europe-west4-a associated with "
+        "this pod failed: GCE out of resources. Pod is at risk of not being scheduled.\n",
+        "failure", "no_gpu_visible", id="an-autoscaler-that-cannot-add-a-gpu-node"),
+    pytest.param(
+        '{"level":"ERROR","logger":"controller","message":"failed launching nodeclaim","error":"creating instance, '
+        'insufficient capacity, all requested instance types were unavailable during launch"}\n',
+        "failure", "no_gpu_visible", id="karpenter-without-gpu-capacity"),
+    pytest.param(
+        "GPU driver auto installation is disabled.\n"
+        "Waiting for GPU driver libraries to be available.\n",
+        "failure", "no_gpu_visible", id="gkes-driver-installer-told-not-to-install"),
+    pytest.param(
+        "(ServeReplica:app:Deployable pid=1) AssertionError: flash decoding must be true for this backend\n",
+        "failure", "model_config", id="a-setting-that-must-be-true"),
+    pytest.param(
+        "pytriton.client.exceptions.PyTritonClientTimeoutError: Waiting for server to be ready timed out.\n",
+        "not_a_server_log", None, id="pytritons-client-waiting"),
+    pytest.param(
+        "ERROR 07-31 22:10:35 [config.py:29] Failed to import Triton kernels. Please make sure your triton version "
+        "is compatible. Error: No module named 'triton_kernels.routing'\n"
+        "INFO 07-31 22:10:40 [api_server.py:1] vLLM API server version 0.11.0\n",
+        "incomplete", None, id="vllms-optional-triton-kernels-import"),
 ]
 
 
