@@ -2762,6 +2762,13 @@ CASES = [
         "is compatible. Error: No module named 'triton_kernels.routing'\n"
         "INFO 07-31 22:10:40 [api_server.py:1] vLLM API server version 0.11.0\n",
         "incomplete", None, id="vllms-optional-triton-kernels-import"),
+    # round 173
+    pytest.param(
+        "RuntimeError: DecodeEngineCoreProc died during startup (exit code 1)\n"
+        "\n"
+        "The above exception was the direct cause of the following exception:\n"
+        "RuntimeError: Orchestrator initialization failed: DecodeEngineCoreProc died during startup (exit code 1)\n",
+        "incomplete", None, id="a-stage-engine-core-that-died-says-not-why"),
 ]
 
 
