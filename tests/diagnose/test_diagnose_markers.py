@@ -123,10 +123,11 @@ def test_a_clients_connection_failure_alone_is_not_a_server_log(tmp_path, text):
     ("2021/11/29 20:40:05 Loading NVML\n2021/11/29 20:40:05 Starting FS watcher.\n"
      "2021/11/29 20:40:05 Retreiving plugins.\npanic: More than one MIG device type present on node\n",
      "failure", "no_gpu_visible"),
-    # and its completed start
+    # and its healthy log: it registered the node's GPUs, which says nothing of a server's start
+    # (round 172: exit 0 would claim a start the log does not show)
     ("2017/12/08 06:41:44 Loading NVML\n"
      "2017/12/08 06:41:45 Starting to serve on /var/lib/kubelet/device-plugins/nvidia.sock\n"
-     "2017/12/08 06:41:45 Registered device plugin with Kubelet\n", "no_failure", None),
+     "2017/12/08 06:41:45 Registered device plugin with Kubelet\n", "not_a_server_log", None),
     # a kernel Xid line is a GPU's own line
     ("Xid 78: Guest driver is incompatible with host driver\n", "failure", "no_gpu_visible"),
     # LM Studio's engine extension that does not load
