@@ -138,3 +138,15 @@ def test_lines_that_only_look_like_a_head_are_read_as_they_stand(text):
     info = reader.ReadInfo()
     assert b"".join(reader.text_blocks(io.BytesIO(text.encode()), info)) == text.encode()
     assert info.wrapper == "plain"
+
+
+def test_escapes_spelled_out_are_read_as_the_escapes_they_render():
+    """Round 167: a paste whose viewer wrote ESC as three letters ("ESC[31mERRORESC[0m", TGI's router,
+    huggingface/text-generation-inference#1712) reads as the coloured line it was; a spelled ESC is
+    looked for in a block's head only (a paste spells it on nearly every line), so a log that is not
+    such a paste pays no search through its whole block."""
+    assert reader.clean(b"ESC[2m2024-04-07T02:20:36ZESC[0m ESC[31mERRORESC[0m router failed\n") == (
+        b"2024-04-07T02:20:36Z ERROR router failed\n")
+    assert reader.clean(b"PRESS ESC to quit\n") == b"PRESS ESC to quit\n"
+    late = b"x" * reader.SPELLED_PROBE_BYTES + b"\nESC[31mERRORESC[0m\n"
+    assert reader.clean(late) == late
