@@ -558,8 +558,9 @@ _SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:
 # application" (uvicorn), "Exception in worker process" (gunicorn), "Exception on /path [POST]"
 # (Flask's app.log_exception, pallets/flask src/flask/app.py; LibreTranslate#836), "Error while ...", "Unhandled
 # exception in ...", "Creating vllm engine failed", "Failed to load model"; after a level word, a
-# bracket, a '|' or ' - ', ending the line with no ':' but for key=value context (logging's "LEVEL:logger:message" form puts
-# the logger's name between the level and the heading: "ERROR:libretranslate.app:Exception on ...")
+# bracket, a '|' or ' - ', ending the line with no ':' but for key=value context (logging's
+# "LEVEL:logger:message" form puts the logger's name between the level and the heading:
+# "ERROR:libretranslate.app:Exception on ...")
 _HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?(?:[A-Za-z_][\w.]*:)?| - )\s*(?:"
                            r"(?i:(?:an? )?(?:unhandled |uncaught |unexpected )?(?:exception|error)s? "
                            r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80})"
@@ -628,8 +629,9 @@ _EMPTY_ERROR = re.compile(r"\s*(?:error|errors|failure|failed|fatal)\s*:?\s*$", 
 def failure_word(text: str) -> bool:
     """A failure word in the message itself: a level token ("ERROR 06-23 ...", "| ERROR |") is
     the logger's, not the message's (every line of a traceback logged at ERROR carries it);
-    "error-free" is no failure (a compound), nor "--log-error" (an option's name); nor is a bare "Error:" with nothing after it (ChatRTX's message
-    whose exception text was empty): it says that something failed, not what."""
+    "error-free" is no failure (a compound), nor "--log-error" (an option's name); nor is a bare
+    "Error:" with nothing after it (ChatRTX's message whose exception text was empty): it says that
+    something failed, not what."""
     if _EMPTY_ERROR.match(text):
         return False
     return any(m.group(0) not in _LEVEL_WORDS and not _compound(text, m.end())
