@@ -142,11 +142,29 @@ def test_lines_that_only_look_like_a_head_are_read_as_they_stand(text):
 
 def test_escapes_spelled_out_are_read_as_the_escapes_they_render():
     """Round 167: a paste whose viewer wrote ESC as three letters ("ESC[31mERRORESC[0m", TGI's router,
-    huggingface/text-generation-inference#1712) reads as the coloured line it was; a spelled ESC is
-    looked for in a block's head only (a paste spells it on nearly every line), so a log that is not
-    such a paste pays no search through its whole block."""
-    assert reader.clean(b"ESC[2m2024-04-07T02:20:36ZESC[0m ESC[31mERRORESC[0m router failed\n") == (
-        b"2024-04-07T02:20:36Z ERROR router failed\n")
-    assert reader.clean(b"PRESS ESC to quit\n") == b"PRESS ESC to quit\n"
+    huggingface/text-generation-inference#1712) reads as the coloured line it was. The input's first
+    block is searched whole, a later one in its head only unless an earlier block had one: a log
+    that is no such paste pays no search through every block."""
+    spelled = reader.SpelledEscapes()
+    assert reader.clean(b"ESC[2m2024-04-07T02:20:36ZESC[0m ESC[31mERRORESC[0m router failed\n",
+                        spelled=spelled) == b"2024-04-07T02:20:36Z ERROR router failed\n"
+    assert reader.clean(b"PRESS ESC to quit\n", spelled=reader.SpelledEscapes()) == b"PRESS ESC to quit\n"
     late = b"x" * reader.SPELLED_PROBE_BYTES + b"\nESC[31mERRORESC[0m\n"
-    assert reader.clean(late) == late
+    first = reader.SpelledEscapes()
+    assert reader.clean(late, spelled=first) == b"x" * reader.SPELLED_PROBE_BYTES + b"\nERROR\n"   # a first block
+    plain = reader.SpelledEscapes()
+    assert reader.clean(b"plain\n", spelled=plain) == b"plain\n"
+    assert reader.clean(late, spelled=plain) == late            # a later block, none before: its head only
+    assert reader.clean(late, spelled=first) != late            # after a block that had one: searched whole
+    assert reader.clean(b"ESC[31mx\n") == b"ESC[31mx\n"        # not looked for without a reader's state
+
+
+def test_a_spelled_paste_in_the_middle_of_a_long_first_block_is_still_read(tmp_path):
+    """The corpus's spelled paste (round 167) 3 MB into its input reads the same as alone."""
+    head = b"INFO 05-01 12:00:00 [config.py:1] Using max model len 32768\n" * 50_000
+    body = (b"ESC[2m2024-04-07T02:20:36.588030ZESC[0m ESC[31mERRORESC[0m ESC[2mtext_generation_router::inferESC[0m"
+            b"ESC[2m:ESC[0m ESC[2mrouter/src/infer.rsESC[0mESC[2m:ESC[0mESC[2m705:ESC[0m Request failed during "
+            b"generation: Server error: error trying to connect: No such file or directory (os error 2)\n")
+    path = tmp_path / "in.log"
+    path.write_bytes(head + body)
+    assert diagnose(str(path)).status == "incomplete"

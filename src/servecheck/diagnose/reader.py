@@ -202,6 +202,7 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
     stream = open_decompressed(fh, info)
     limits = Limits(deadline, max_bytes, clock)
     carry, total, unwrap = b"", 0, None
+    spelled = SpelledEscapes()
     # A file on disk has its next block read (the read lets go of the GIL) while this one is
     # scanned; a pipe is read only when asked, so nothing waits on it after the scan stopped.
     ahead = _is_regular(fh)
@@ -218,7 +219,7 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
         if cut == -1:
             carry += data
             if len(carry) > MAX_CARRY:
-                yield clean(carry, frames)
+                yield clean(carry, frames, spelled)
                 carry = b""
             continue
         if carry or cut + 1 < len(data):       # one copy at most: most blocks need none
@@ -226,11 +227,11 @@ def text_blocks(fh: BinaryIO, info: ReadInfo, *, deadline: float | None = None,
             carry = data[cut + 1:]
         else:
             block = data
-        yield clean(unwrap(block) if unwrap else block, frames)
+        yield clean(unwrap(block) if unwrap else block, frames, spelled)
     if carry:
         if unwrap is None:
             unwrap = _detect(carry, info)
-        yield clean(unwrap(carry) if unwrap else carry, frames)
+        yield clean(unwrap(carry) if unwrap else carry, frames, spelled)
     info.raw_bytes = total
 
 
@@ -312,16 +313,34 @@ class _Heads:
         return b"".join(out)
 
 
-def clean(block: bytes, frames: bool = True) -> bytes:
+class SpelledEscapes:
+    """Where to look for escapes spelled out in three letters ("ESC[31m"): a 4-byte needle that ends
+    in "[", which logs are full of, costs a sixth of the scan when looked for through every block.
+    A paste that spells them does so on nearly every line, and a paste is short: the input's first
+    block is searched whole, each later one in its first ``SPELLED_PROBE_BYTES`` only, unless an
+    earlier block had one, when every block is searched whole."""
+
+    def __init__(self) -> None:
+        self.blocks = 0
+        self.seen = False
+
+    def find(self, block: bytes) -> bool:
+        whole = self.blocks == 0 or self.seen
+        self.blocks += 1
+        found = block.find(b"ESC[", 0, len(block) if whole else SPELLED_PROBE_BYTES) != -1
+        self.seen = self.seen or found
+        return found
+
+
+def clean(block: bytes, frames: bool = True, spelled: SpelledEscapes | None = None) -> bytes:
     """Colours removed, CRLF made LF, and of a line redrawn with ``\\r`` only its last frame
-    (with ``frames=False`` such lines stay whole: see ``last_frame``)."""
+    (with ``frames=False`` such lines stay whole: see ``last_frame``). ``spelled``: where escapes
+    spelled out in three letters are looked for (none looked for without it)."""
     if b"\x1b" in block:
         block = _ANSI.sub(b"", block)
     if b"^" in block:       # one memchr; looking for "^[[" itself costs a sixth of the scan ("[" is everywhere)
         block = _CARET_CSI.sub(b"", block)
-    # a paste that spells its escapes does so on nearly every line: looked for in the block's head
-    # only (searching a 4-byte needle ending in "[" through the whole block costs a sixth of the scan)
-    if block.find(b"ESC[", 0, SPELLED_PROBE_BYTES) != -1:
+    if spelled is not None and spelled.find(block):
         block = _SPELLED_CSI.sub(b"", block)
     if b"\r" not in block:
         return block
