@@ -362,7 +362,7 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
     # a last line that says the server itself crashed or died does, at any level
     ending = None
     ended = statusmod.markers().ended_regex
-    block = _ending_block(scan.tail_block or ((scan.tail,) if scan.tail is not None else ()))
+    block = _ending_block(scan.tail_block)
     for _, line in block:
         text = structure.body(line)
         if ((normalize.loud(normalize.strip_prefixes(line.strip())) or (ended is not None and ended.search(text)))

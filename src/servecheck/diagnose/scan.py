@@ -96,10 +96,15 @@ class ScanResult:
     truncated: int = 0
     seconds: float = 0.0
     read_error: str | None = None
-    tail: tuple[int, str] | None = None        # the last non-blank line (number, first TAIL_BYTES)
-    tail_block: tuple[tuple[int, str], ...] = ()   # the last TAIL_LINES non-blank lines, oldest first
+    tail_block: tuple[tuple[int, str], ...] = ()   # the last TAIL_LINES non-blank lines (number, first
+                                                   # TAIL_BYTES), oldest first
     nul_bytes: int = 0                         # NUL bytes read: binary data, never a log's text
     nul_lines: tuple[int, int] | None = None   # the first and last line that holds one
+
+    @property
+    def tail(self) -> tuple[int, str] | None:
+        """The last non-blank line: how the log ends so far."""
+        return self.tail_block[-1] if self.tail_block else None
 
 
 @dataclass(frozen=True)
@@ -331,8 +336,7 @@ class Scanner:
                 self._line(number, raw, -1 if above is None else len(above) + 1)
             self.result.lines = max(self.result.lines, number)
             if raw.strip():
-                self.result.tail = (number, text[:TAIL_BYTES])
-                self.result.tail_block = (*self.result.tail_block, self.result.tail)[-TAIL_LINES:]
+                self.result.tail_block = (*self.result.tail_block, (number, text[:TAIL_BYTES]))[-TAIL_LINES:]
         self._wrapped(wrapped.flagged_runs(ordered, flagged))
         return self.result
 
@@ -469,7 +473,6 @@ class Scanner:
         found.reverse()
         earlier = tuple(t for t in self.result.tail_block if t[0] < found[0][0]) if end == 0 else ()
         self.result.tail_block = (*earlier, *found)[-TAIL_LINES:]
-        self.result.tail = found[-1]
 
     def _scan_beside_count(self, buf: bytes, view: memoryview) -> tuple[int, tuple[list[tuple[int, int]], int]]:
         """The block's line count and its first scan (``_named_lines`` from 0), the scan run in a
