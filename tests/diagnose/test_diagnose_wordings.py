@@ -2769,6 +2769,72 @@ CASES = [
         "The above exception was the direct cause of the following exception:\n"
         "RuntimeError: Orchestrator initialization failed: DecodeEngineCoreProc died during startup (exit code 1)\n",
         "incomplete", None, id="a-stage-engine-core-that-died-says-not-why"),
+    # round 175
+    pytest.param(
+        "gpu-feature-discovery: 2021/09/16 01:12:55 Running gpu-feature-discovery in version v0.4.1\n"
+        "gpu-feature-discovery: 2021/09/16 01:12:55 Loaded configuration:\n"
+        "gpu-feature-discovery: 2021/09/16 01:12:55 FailOnInitError: true\n"
+        "gpu-feature-discovery: 2021/09/16 01:12:55 MigStrategy: single\n"
+        "gpu-feature-discovery: 2021/09/16 01:12:55 Start running\n"
+        "gpu-feature-discovery: 2021/09/16 01:12:55 Writing labels to output file\n",
+        "not_a_server_log", None, id="gpu-feature-discovery-healthy-with-a-setting-named-error"),
+    pytest.param(
+        "I0522 06:06:01.422904       1 main.go:122] Starting OS watcher.\n"
+        "I0522 06:06:01.423915       1 factory.go:48] Detected non-Tegra platform: /sys/devices/soc0/family file not found\n"
+        "I0522 06:06:01.477123       1 main.go:245] Creating Labels\n"
+        "I0522 06:06:01.477140       1 output.go:82] Writing labels to output file /etc/kubernetes/node-feature-discovery/features.d/gfd\n",
+        "not_a_server_log", None, id="gpu-feature-discovery-probing-for-tegra-is-no-failure"),
+    pytest.param(
+        "gpu-feature-discovery: 2022/03/13 12:09:51 Unexpected error: Error generating NVML labels: Error generating "
+        "common labels: Error getting device: nvml: Insufficient Permissions\n",
+        "failure", "no_gpu_visible", id="go-nvml-insufficient-permissions"),
+    pytest.param(
+        "Loading NVIDIA driver kernel modules...\n"
+        "Starting NVIDIA persistence daemon...\n"
+        "Mounting NVIDIA driver rootfs...\n"
+        "Done, now waiting for signal\n",
+        "not_a_server_log", None, id="driver-container-healthy-end"),
+    pytest.param(
+        'kubelet[1311]: E0505 18:42:19.812688    1311 pod_workers.go:949] "Error syncing pod, skipping" '
+        'err="failed to \\"CreatePodSandbox\\" for \\"nvidia-device-plugin-daemonset-h9kxw_gpu-operator(8e49)\\" '
+        'with CreatePodSandboxError: \\"Failed to create sandbox for pod \\\\\\"nvidia-device-plugin-daemonset-h9kxw\\\\\\": '
+        'rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for \\\\\\"nvidia\\\\\\" is configured\\""\n',
+        "failure", "no_gpu_visible", id="no-nvidia-runtime-with-escaped-quotes"),
+    pytest.param(
+        '{"level":"info","ts":1594397524.0851164,"logger":"controller_clusterpolicy","msg":"Could not get any nodes '
+        'to match pci-0302_10de.present=true label","Request.Namespace":"default","Request.Name":"Node","ERROR":""}\n',
+        "failure", "no_gpu_visible", id="gpu-operator-finds-no-gpu-node"),
+    pytest.param(
+        "2023-12-07T13:57:23.464203Z ERROR generate_stream{parameters=GenerateParameters { best_of: None }}:"
+        "async_stream:generate_stream: text_generation_router::infer: router/src/infer.rs:110: `inputs` tokens + "
+        "`max_new_tokens` must be <= 2048. Given: 1235 `inputs` tokens and 1024 `max_new_tokens`\n",
+        "failure", "model_config", id="tgi-router-request-over-max-total-tokens"),
+    pytest.param(
+        "INFO 08-06 12:35:26.612 ngc_injector.py:141] Selected profile: 7680b65d (vllm-fp16-tp1)\n"
+        "Exception: Error {\n"
+        '    context: "initializing ngc repo from repo_id: ngc://nim/mistralai/mistral-7b-instruct-v03:hf",\n'
+        "    source: CommonError(\n"
+        "        Error {\n"
+        '            context: "fetching file map with bearer token",\n'
+        "            source: reqwest::Error {\n",
+        "failure", "model_access", id="nim-ngc-repo-fetch-failed"),
+    pytest.param(
+        "Downloading tokenizer\n"
+        "--2023-09-19 16:06:38--  https://download.example.com/llama-2/tokenizer.model\n"
+        "Connecting to download.example.com (download.example.com)|54.69.34.243|:443... connected.\n"
+        "HTTP request sent, awaiting response... 401 Unauthorized\n"
+        "\n"
+        "Username/Password Authentication Failed.\n",
+        "not_a_server_log", "model_access", id="wget-download-refused-is-a-scripts"),
+    pytest.param(
+        "  Normal   Started              21s (x5 over 2m4s)  kubelet            Started container ollama\n"
+        "  Warning  FailedPostStartHook  19s (x5 over 2m3s)  kubelet            PostStartHook failed\n"
+        "  Normal   Killing              19s (x5 over 2m3s)  kubelet            FailedPostStartHook\n",
+        "incomplete", None, id="kubelet-poststart-hook-failed-says-not-why"),
+    pytest.param(
+        "GPU 0: NVIDIA A100-PCIE-40GB (UUID: GPU-551720f0-caf0-22b7-f525-2a51a6ab478d)\n"
+        "Failed to initialize NVML: Unknown Error\n",
+        "not_a_server_log", "no_gpu_visible", id="nvidia-smi-list-then-nvml-lost"),
 ]
 
 
