@@ -2835,6 +2835,11 @@ CASES = [
         "GPU 0: NVIDIA A100-PCIE-40GB (UUID: GPU-551720f0-caf0-22b7-f525-2a51a6ab478d)\n"
         "Failed to initialize NVML: Unknown Error\n",
         "not_a_server_log", "no_gpu_visible", id="nvidia-smi-list-then-nvml-lost"),
+    # round 176
+    pytest.param(
+        "FetchError: request to http://127.0.0.1:2242/v1/models failed, reason: read ECONNRESET\n"
+        "    at ClientRequest.<anonymous> (/home/user/SillyTavern/node_modules/node-fetch/lib/index.js:1491:11)\n",
+        "not_a_server_log", None, id="node-fetch-error-is-a-clients"),
 ]
 
 
