@@ -2840,6 +2840,31 @@ CASES = [
         "FetchError: request to http://127.0.0.1:2242/v1/models failed, reason: read ECONNRESET\n"
         "    at ClientRequest.<anonymous> (/home/user/SillyTavern/node_modules/node-fetch/lib/index.js:1491:11)\n",
         "not_a_server_log", None, id="node-fetch-error-is-a-clients"),
+    # round 177
+    pytest.param(
+        "Failed to load libllamamodel-mainline-cuda.so: dlopen: libcudart.so.11.0: cannot open shared object file: "
+        "No such file or directory\n",
+        "failure", "other", id="backend-dlopen-of-a-missing-cuda-runtime"),
+    pytest.param(
+        'Error 500: Some("a101"): slot 1 failed to render chat template: invalid operation: value of type undefined '
+        "is not callable (in chat_template:264)\n",
+        "failure", "model_config", id="chat-template-fails-to-render"),
+    pytest.param(
+        'ERROR "sync s3://my-bucket/huggingface-model/output/model.tar.gz/* /tmp/.djl.ai/download/tmp\n',
+        "failure", "model_access", id="djl-s3-model-download-failed"),
+    pytest.param(
+        "[INFO ] PyProcess - W-124-model-stdout: WARNING::[RequestId=2e881aa3]Input Parsing failed. Ensure that the "
+        "request payload is valid. No module named 'vllm.entrypoints.openai.protocol'\n"
+        "[INFO ] PyProcess - W-124-model-stdout: Traceback (most recent call last):\n"
+        '[INFO ] PyProcess - W-124-model-stdout: File "/tmp/.djl.ai/python/0.36.0/djl_python/input_parser.py", line 107, '
+        "in parse_input_with_formatter\n",
+        "failure", "other", id="serving-package-submodule-gone-above-a-cut-traceback"),
+    pytest.param(
+        "Starting get_model: llama\n"
+        "Could not determine --max_seq_len, setting to 2048.  Pass if not correct\n"
+        "llama.cpp: loading model from llama-2-7b-chat.ggmlv3.q8_0.bin\n"
+        "llama_model_load_internal: n_ctx      = 2048\n",
+        "incomplete", None, id="a-default-taken-for-an-unknown-setting-is-a-notice"),
 ]
 
 
