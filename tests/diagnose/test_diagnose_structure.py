@@ -403,6 +403,17 @@ def test_a_c_signal_handlers_interrupt_signal_line_is_the_signal(tmp_path):
     assert (d.status, d.primary.signature) == ("failure", "struct.signal.sigsegv")
 
 
+def test_windows_illegal_instruction_status_is_sigill(tmp_path):
+    """Windows names a crash by its NTSTATUS code: 0xC000001D (-1073741795 signed) is an illegal
+    instruction, read as the signal; the access violation's code is left to what relays it (round 178)."""
+    for code in ("0xc000001d", "-1073741795", "3221225501"):
+        d = diagnose(write_log(tmp_path, 'msg="error loading llama server" error="llama runner process has '
+                                         f'terminated: exit status {code}"\n'))
+        assert (d.status, d.primary.signature) == ("failure", "struct.signal.sigsegv"), code
+    d = diagnose(write_log(tmp_path, "build 10737418241 finished\n"))
+    assert d.primary is None
+
+
 def test_a_config_module_of_a_source_checkout_decides_without_site_packages(tmp_path):
     """A server run from a git checkout has no site-packages in its frames: the raising file's
     folders (``.../server/config/config.py``) still say a config reader raised."""

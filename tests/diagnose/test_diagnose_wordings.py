@@ -2865,6 +2865,42 @@ CASES = [
         "llama.cpp: loading model from llama-2-7b-chat.ggmlv3.q8_0.bin\n"
         "llama_model_load_internal: n_ctx      = 2048\n",
         "incomplete", None, id="a-default-taken-for-an-unknown-setting-is-a-notice"),
+    # round 178
+    pytest.param(
+        '  File "pandas/_libs/interval.pyx", line 1, in init pandas._libs.interval\n'
+        "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header, "
+        "got 88 from PyObject\n",
+        "failure", "other", id="numpy-abi-mismatch"),
+    pytest.param(
+        "INFO 04-30 14:30:44 [engine.py:310] Added request chatcmpl-dbc9987ce4734f5b8321adfdb5ae22b7.\n"
+        "LLVM ERROR: Failed to compute parent layout for slice layout.\n"
+        "ERROR 04-30 14:30:50 [client.py:305] RuntimeError('Engine process (pid 2837204) died.')\n",
+        "failure", "gpu_arch_unsupported", id="triton-slice-layout-abort-on-pre-ampere"),
+    pytest.param(
+        'Error from server (BadRequest): error when creating "GPT-OSS-120B.yaml": admission webhook '
+        '"validation.workspace.kaito.sh" denied the request: validation failed: invalid value: Unsupported inference '
+        "preset name gpt-oss-120b\n",
+        "failure", "model_config", id="admission-webhook-denies-the-serving-spec"),
+    pytest.param(
+        "$ OLLAMA_HOST=https://ollama.example.run.app ollama run gemma3 --verbose\n"
+        "Error: unmarshal: invalid character 'u' looking for beginning of value\n",
+        "not_a_server_log", None, id="ollama-client-cannot-read-the-answer"),
+    pytest.param(
+        '[GIN] 2026/04/02 - 18:05:05 | 200 |  942.602238ms | 10.0.0.1 | GET      "/api/tags"\n'
+        "4/2/2026, 11:05:06 AM\n"
+        "[ERROR]\n"
+        "undefined\n"
+        "4/2/2026, 11:05:08 AM\n"
+        "[INFO]\n"
+        'time=2026-04-02T18:05:08.241Z level=INFO source=server.go:432 msg="starting runner" '
+        'cmd="/usr/bin/ollama runner --ollama-engine --port 42491"\n',
+        "incomplete", None, id="console-severity-lines-and-a-runner-still-starting"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "D:\\webui\\env\\lib\\site-packages\\llama_cpp_cuda\\llama_cpp.py", line 360, in llama_load_model_from_file\n'
+        "    return _lib.llama_load_model_from_file(path_model, params)\n"
+        "OSError: [WinError -1073741795] Windows Error 0xc000001d\n",
+        "failure", "other", id="windows-illegal-instruction-status"),
 ]
 
 

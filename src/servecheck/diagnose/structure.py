@@ -52,7 +52,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # Read where it ends the line: a relay that quotes the child's error after it names that error
     "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
                r"signal: illegal instruction( \(core dumped\))?[ \t]*$|"
-               r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+", False),
+               r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+|"
+               # Windows' NTSTATUS crash codes (see _NTSTATUS)
+               r"-1073741795|3221225501|0x[Cc]000001[Dd]|STATUS_ILLEGAL_INSTRUCTION", False),
     # the message of a C++ exception nothing caught, on the line after std::terminate's
     # "terminate called after throwing an instance of 'T'" (libstdc++'s verbose terminate handler)
     "cxx_what": (r"\bwhat\(\): ", False),
@@ -173,13 +175,19 @@ _ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "alr
                 "no space left on device": 28, "permission denied": 13, "no such file or directory": 2,
                 "connection refused": 111, "no such host": -2, "server misbehaving": -2,
                 "name or service not known": -2, "temporary failure in name resolution": -2}
+# Windows reports a crashed process by its NTSTATUS code, as a signed or unsigned 32-bit number or in
+# hex ("[WinError -1073741795]", "0xc000001d"): STATUS_ILLEGAL_INSTRUCTION (0xC000001D) is an illegal
+# instruction (https://learn.microsoft.com/en-us/openspecs/windows_protocols/ms-erref/596a1078-e883-4972-9bbc-49e60bebca55).
+# Its access violation (0xC0000005) stays unread as a signal: relayed alone by a client, labels call it
+# nothing to judge (round 81's Docker Model Runner CLI), as its POSIX twin in a relay is read elsewhere.
+_NTSTATUS = {"illegal_instruction": r"(?<![0-9])(-1073741795|3221225501)(?![0-9])|\b0x[Cc]000001[Dd]\b|STATUS_ILLEGAL_INSTRUCTION"}
 _SIGNALS = (
     ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b")),
     ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b")),
     ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b")),
     # a C++ exception nothing caught: std::terminate aborts the process
     ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b")),
-    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b")),
+    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS["illegal_instruction"])),
 )
 
 
