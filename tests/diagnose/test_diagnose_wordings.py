@@ -2901,6 +2901,28 @@ CASES = [
         "    return _lib.llama_load_model_from_file(path_model, params)\n"
         "OSError: [WinError -1073741795] Windows Error 0xc000001d\n",
         "failure", "other", id="windows-illegal-instruction-status"),
+    # round 179
+    pytest.param(
+        '  File "/home/u/.venv/lib/python3.10/site-packages/deep_gemm/dispatch.py", line 23, in must_be_k_major\n'
+        "    return {\n"
+        "KeyError: '120a'\n",
+        "failure", "gpu_arch_unsupported", id="kernel-dispatch-table-lacks-the-gpus-arch"),
+    pytest.param(
+        "ERR [llama-cpp] Failed loading model, trying with fallback 'llama-cpp-fallback', error: failed to load model "
+        "with internal loader: could not load model: rpc error: code = Canceled desc = \n",
+        "incomplete", None, id="localai-backend-gone-with-no-description"),
+    pytest.param(
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA GeForce GTX 1060 6GB, compute capability 6.1, VMM: yes\n"
+        "main: server is listening on http://0.0.0.0:8080 - starting the main loop\n"
+        "[  401.460183] traps: llama-server[1907] trap invalid opcode ip:7f2d23f352ac sp:7ffcf9dbfd20 error:0 in "
+        "libggml-cpu.so[3a2ac,7f2d23f03000+60000]\n",
+        "failure", "other", id="kernel-trap-invalid-opcode-is-sigill"),
+    pytest.param(
+        "$ ramalama serve tiny hello\n"
+        "usage: ramalama [-h] [--debug] [--dryrun] [--engine ENGINE] [--nocontainer]\n"
+        "ramalama: error: unrecognized arguments: hello\n",
+        "not_a_server_log", "model_config", id="ramalama-cli-refuses-its-arguments"),
 ]
 
 

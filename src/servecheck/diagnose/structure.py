@@ -50,7 +50,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # instruction the CPU lacks): a supervisor's "signal: aborted" or "signal: segmentation fault"
     # reports its child's death, whose cause is in the child's output (a wrapper: llama-swap#155).
     # Read where it ends the line: a relay that quotes the child's error after it names that error
-    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|Killed[ \t]*$|"
+    "signal": (r"SIG(BUS|KILL|SEGV|ABRT|ILL)|terminate called after throwing an instance of|Bus error|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|Illegal instruction|trap invalid opcode|Killed[ \t]*$|"
                r"signal: illegal instruction( \(core dumped\))?[ \t]*$|"
                r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+|"
                # Windows' NTSTATUS crash codes (see _NTSTATUS)
@@ -187,7 +187,8 @@ _SIGNALS = (
     ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b")),
     # a C++ exception nothing caught: std::terminate aborts the process
     ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b")),
-    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS["illegal_instruction"])),
+    # the kernel's log of it: "traps: llama-run[1907] trap invalid opcode ip:... in libggml-cpu.so"
+    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|trap invalid opcode|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS["illegal_instruction"])),
 )
 
 
