@@ -2923,6 +2923,29 @@ CASES = [
         "usage: ramalama [-h] [--debug] [--dryrun] [--engine ENGINE] [--nocontainer]\n"
         "ramalama: error: unrecognized arguments: hello\n",
         "not_a_server_log", "model_config", id="ramalama-cli-refuses-its-arguments"),
+    # round 180
+    pytest.param(
+        "[rank5]:[E319 04:10:16.865321732 ProcessGroupNCCL.cpp:688] [Rank 1] Watchdog caught collective\n"
+        "operation timeout: WorkNCCL(SeqNum=12773, OpType=_ALLGATHER_BASE, NumelIn=262144,\n"
+        "NumelOut=1048576, Timeout(ms)=600000) ran for 600070 milliseconds before timing out.\n",
+        "failure", "nccl_comm", id="nccl-watchdog-timeout-wrapped-over-lines"),
+    pytest.param(
+        "ValueError: Free memory on device cuda:0 (27.44/79.15\n"
+        "GiB) on startup is less than\n"
+        "desired GPU memory utilization (0.9, 71.24 GiB).\n",
+        "failure", "oom_weights", id="vllm-free-memory-check-wrapped-over-lines"),
+    pytest.param(
+        '  File "/usr/local/lib/python3.10/dist-packages/vllm/worker/worker_base.py", line 449, in init_worker\n'
+        "    self.worker = worker_class(*args, **kwargs)\n"
+        "ModuleNotFoundError: No module named 'transformers_modules.deepseek-ai.DeepSeek-V2'\n",
+        "failure", "model_access", id="remote-code-module-missing-on-a-worker"),
+    pytest.param(
+        "[TensorRT-LLM] TensorRT-LLM version: 0.8.0\n"
+        "33      0x7fbc4549be40 __libc_start_main + 128\n"
+        "Traceback (most recent call last):\n"
+        '  File "/TensorRT-LLM/examples/mpt/../run.py", line 504, in <module>\n'
+        "    main(args)\n",
+        "not_a_server_log", None, id="trtllm-example-runner-through-a-parent-path"),
 ]
 
 
