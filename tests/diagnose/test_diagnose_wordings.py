@@ -2946,6 +2946,20 @@ CASES = [
         '  File "/TensorRT-LLM/examples/mpt/../run.py", line 504, in <module>\n'
         "    main(args)\n",
         "not_a_server_log", None, id="trtllm-example-runner-through-a-parent-path"),
+    # round 181
+    pytest.param(
+        '  File "/usr/lib/python3/dist-packages/torch/serialization.py", line 447, in __init__\n'
+        "    super().__init__(torch._C.PyTorchFileReader(name_or_buffer))\n"
+        "RuntimeError: PytorchStreamReader failed reading zip archive: invalid header or archive is corrupted\n",
+        "failure", "model_access", id="checkpoint-archive-corrupt"),
+    pytest.param(
+        "Loading checkpoint shards: 100%|##########| 4/4 [00:05<00:00,  1.33s/it]\n"
+        "2025-12-12 09:52:10.6152300 [W:onnxruntime:, transformer_memcpy.cc:74 onnxruntime::MemcpyTransformer::ApplyImpl] "
+        "2 Memcpy nodes are added to the graph torch_jit for CUDAExecutionProvider. It might have negative impact on "
+        "performance (including unable to run CUDA graph). Set session_options.log_severity_level=1 to see the detail logs "
+        "before this message.\n"
+        "Loading HiFT model from ckpt/hift/hift.pt on cuda...\n",
+        "incomplete", None, id="onnxruntime-memcpy-note-is-no-failure"),
 ]
 
 
