@@ -2960,6 +2960,27 @@ CASES = [
         "before this message.\n"
         "Loading HiFT model from ckpt/hift/hift.pt on cuda...\n",
         "incomplete", None, id="onnxruntime-memcpy-note-is-no-failure"),
+    # round 182
+    pytest.param(
+        "Error: Could not create backend\n"
+        "Caused by:\n"
+        "    Could not start backend: Model is not supported: unknown variant `deberta-v2`, expected one of `bert`, "
+        "`xlm-roberta`, `camembert`, `roberta`, `distilbert`, `nomic_bert` at line 21 column 28\n",
+        "failure", "model_config", id="tei-model-architecture-not-supported"),
+    pytest.param(
+        "[2025-06-30 17:03:22.202468] I arguments  : /usr/local/bin/llama-box --host 0.0.0.0 --embeddings --port 40033\n"
+        "[2025-06-30 17:03:22.202468] I version    : v0.0.144 (defe859)\n",
+        "incomplete", None, id="llama-box-header-then-nothing"),
+    pytest.param(
+        '    "State": {\n'
+        '      "Status": "running",\n'
+        '      "OOMKilled": false,\n'
+        '      "Dead": false,\n'
+        '      "ExitCode": 0,\n'
+        '      "Error": "",\n'
+        '      "StartedAt": "2026-01-15T09:12:29.351480425Z"\n'
+        "    },\n",
+        "incomplete", None, id="docker-inspect-state-denies-oom-and-error"),
 ]
 
 

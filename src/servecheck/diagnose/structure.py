@@ -360,9 +360,11 @@ class Structure:
         if "errno" in kinds and (m := _ERRNO.search(text)):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
-        for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled", "k8s_evicted",
-                     "runtime_hook"):
-            if kind in kinds:
+        platform = [kind for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled",
+                                      "k8s_evicted", "runtime_hook") if kind in kinds]
+        # a known-benign line names the event only to deny it (`docker inspect`'s "OOMKilled": false)
+        if platform and not benign(text):
+            for kind in platform:
                 self._event(kind, number, text)
         if kinds & BARE and not benign(text):
             if "error_line" in kinds:
