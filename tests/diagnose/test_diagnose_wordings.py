@@ -2981,6 +2981,16 @@ CASES = [
         '      "StartedAt": "2026-01-15T09:12:29.351480425Z"\n'
         "    },\n",
         "incomplete", None, id="docker-inspect-state-denies-oom-and-error"),
+    # restart banners beyond vLLM/SGLang/TGI: Ollama's service journal restarted after its listening line
+    pytest.param(
+        'ollama[1200]: time=2025-06-03T17:36:50.100Z level=INFO source=routes.go:1205 msg="server config" '
+        'env="map[OLLAMA_HOST:http://0.0.0.0:11434]"\n'
+        'ollama[1200]: time=2025-06-03T17:36:50.200Z level=INFO source=routes.go:1258 msg="Listening on [::]:11434 '
+        '(version 0.9.0)"\n'
+        'ollama[1388]: time=2025-06-03T18:02:11.100Z level=INFO source=routes.go:1205 msg="server config" '
+        'env="map[OLLAMA_HOST:http://0.0.0.0:11434]"\n'
+        'ollama[1388]: time=2025-06-03T18:02:11.300Z level=INFO source=images.go:463 msg="total blobs: 12"\n',
+        "incomplete", None, id="ollama-restarted-after-listening-has-not-finished"),
 ]
 
 
