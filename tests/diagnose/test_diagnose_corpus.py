@@ -354,7 +354,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.86, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.86, 143: 0.88, 144: 0.97, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -576,9 +576,9 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
     # 36 after round 167: ggml's "CUDA error: device kernel image is invalid" in Xinference's bundled
     # llama.cpp, which its labeller reads from the maintainer's answer as the wheel's own (other; six
     # labels of error 200 say driver_too_old; the lines carry no driver or build version).
-    # 37 after round 175: the GPU Operator's vectorAdd sample with error 35 in a pod without the nvidia
-    # runtime class, which its labeller reads from the pull request as no GPU (no version in the lines).
-    assert len(out_of_reach) <= 37
+    # (Round 175's vectorAdd sample with error 35, which its labeller read from the pull request as no GPU,
+    # was relabelled blind as driver_too_old: docs/eval/round175-relabelling.md.)
+    assert len(out_of_reach) <= 36
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -847,8 +847,11 @@ def test_known_misses_are_few_and_still_missed(results):
     # since: 1010. Round 181: seven (five programs known from their threads, one of them a prompt
     # session split across rounds, a listening line before a load, a repeated request line): 1017.
     # Round 182: five (a heap-corruption abort above a cut traceback, a shell's error before a start,
-    # a class from the title, docker inspect's JSON, a GUI known from its thread): 1022.
-    assert len(known) <= 1022, known
+    # a class from the title, docker inspect's JSON, a GUI known from its thread): 1022. Less round 175's
+    # seven relabelled blind (docs/eval/round175-relabelling.md: five GPU components' failures and a
+    # refused `docker run --gpus all` are failures of the start, the vectorAdd sample's error 35 is
+    # driver_too_old, as the tool reads them): 1015.
+    assert len(known) <= 1015, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
