@@ -2991,6 +2991,19 @@ CASES = [
         'env="map[OLLAMA_HOST:http://0.0.0.0:11434]"\n'
         'ollama[1388]: time=2025-06-03T18:02:11.300Z level=INFO source=images.go:463 msg="total blobs: 12"\n',
         "incomplete", None, id="ollama-restarted-after-listening-has-not-finished"),
+    # a Python prompt session (docs/eval/prompt-session-relabelling.md)
+    pytest.param(
+        ">>> from openai_harmony import load_harmony_encoding\n"
+        '>>> load_harmony_encoding("HarmonyGptOss")\n'
+        "Traceback (most recent call last):\n"
+        '  File "<stdin>", line 1, in <module>\n'
+        "openai_harmony.HarmonyError: error downloading or loading vocab file: failed to download or load vocab file\n",
+        "not_a_server_log", "model_access", id="python-prompt-session-is-a-programs"),
+    pytest.param(
+        ">>> import torch\n"
+        ">>> torch.cuda.is_available()\n"
+        "False\n",
+        "not_a_server_log", None, id="python-prompt-session-healthy-or-not-is-no-start"),
 ]
 
 
