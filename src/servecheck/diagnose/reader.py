@@ -321,12 +321,12 @@ class SpelledEscapes:
     earlier block had one, when every block is searched whole."""
 
     def __init__(self) -> None:
-        self.blocks = 0
+        self.first = True
         self.seen = False
 
     def find(self, block: bytes) -> bool:
-        whole = self.blocks == 0 or self.seen
-        self.blocks += 1
+        whole = self.first or self.seen
+        self.first = False
         found = block.find(b"ESC[", 0, len(block) if whole else SPELLED_PROBE_BYTES) != -1
         self.seen = self.seen or found
         return found

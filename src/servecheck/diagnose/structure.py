@@ -362,11 +362,13 @@ class Structure:
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
         platform = [kind for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled",
                                       "k8s_evicted", "runtime_hook") if kind in kinds]
-        # a known-benign line names the event only to deny it (`docker inspect`'s "OOMKilled": false)
-        if platform and not benign(text):
+        # a known-benign line names the event only to deny it (`docker inspect`'s "OOMKilled": false),
+        # and is no bare failure either: asked once, and only of a line that would make either event
+        denied = bool(platform or kinds & BARE) and benign(text)
+        if platform and not denied:
             for kind in platform:
                 self._event(kind, number, text)
-        if kinds & BARE and not benign(text):
+        if kinds & BARE and not denied:
             if "error_line" in kinds:
                 self._event("error_line", number, text)
             elif ERROR_LEVEL in kinds:
