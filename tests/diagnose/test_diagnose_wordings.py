@@ -3004,6 +3004,60 @@ CASES = [
         ">>> torch.cuda.is_available()\n"
         "False\n",
         "not_a_server_log", None, id="python-prompt-session-healthy-or-not-is-no-start"),
+    # round 183
+    pytest.param(
+        "numba.cuda.cudadrv.driver.LinkerError: [222] Call to cuLinkAddData results in UNKNOWN_CUDA_ERROR\n"
+        "ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'\n",
+        "failure", "driver_too_old", id="numba-driver-api-code-222-is-ptx-newer-than-the-driver"),
+    pytest.param(
+        "2023-07-26 11:21:40.205541: I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary "
+        "is optimized to use available CPU instructions in performance-critical operations.\n"
+        "2023-07-26 11:21:40.828301: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: "
+        "Could not find TensorRT\n",
+        "incomplete", None, id="tensorflow-w-line-is-a-warning"),
+    pytest.param(
+        "2019-08-18 14:09:11.496449: W tensorflow/core/framework/op_kernel.cc:1273] OP_REQUIRES failed at "
+        "random_op.cc:202 : Resource exhausted: OOM when allocating tensor with shape[50000,128] and type float "
+        "on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n",
+        "failure", "oom_weights", id="tensorflow-oom-counts-at-w"),
+    pytest.param(
+        "2023-06-19 17:03:27.840554: E tensorflow/compiler/xla/stream_executor/cuda/cuda_dnn.cc:417] Loaded "
+        "runtime CuDNN library: 8.0.5 but source was compiled with: 8.6.0.  CuDNN library needs to have matching "
+        "major version and equal or higher minor version.\n",
+        "failure", "other", id="tensorflow-cudnn-older-than-build"),
+    pytest.param(
+        "Epoch 1/10\n"
+        "2023-06-19 17:03:27.840554: E tensorflow/compiler/xla/stream_executor/cuda/cuda_dnn.cc:417] Loaded "
+        "runtime CuDNN library: 8.0.5 but source was compiled with: 8.6.0.\n",
+        "not_a_server_log", "other", id="keras-fit-epoch-is-a-training-job"),
+    pytest.param(
+        "Launching Web UI with arguments: --share\n"
+        "No checkpoints found. When searching for checkpoints, looked at:\n"
+        " - directory /content/stable-diffusion-webui/models/Stable-diffusion\n"
+        "Can't run without a checkpoint. Find and place a .ckpt file into any of those locations. "
+        "The program will exit.\n",
+        "failure", "model_access", id="sd-webui-without-a-checkpoint"),
+    pytest.param(
+        "(env) [user@host ~]$ llamafactory-cli env\n"
+        "/env/lib/python3.10/site-packages/torch/cuda/__init__.py:174: UserWarning: CUDA initialization: Unexpected "
+        "error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might "
+        "have already set an error? Error 802: system not yet initialized\n"
+        "- `llamafactory` version: 0.9.3.dev0\n",
+        "not_a_server_log", "no_gpu_visible", id="hf-style-env-command-is-a-report"),
+    pytest.param(
+        "ImportError: cuda.bindings.cydriver does not export expected C function cuDeviceGetUuid_v2\n"
+        "cudf 26.4.0 requires cupy-cuda13x!=14.0.0,>=13.6.0, but you have cupy-cuda12x 13.6.0 which is "
+        "incompatible.\n",
+        "not_a_server_log", "other", id="pip-dependency-conflict-lines-are-an-install"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "<stdin>", line 1, in <module>\n'
+        "OSError: libnvrtc.so.12: cannot open shared object file: No such file or directory\n",
+        "not_a_server_log", "other", id="stdin-traceback-is-a-trial"),
+    pytest.param(
+        "Computing result using CUDA Kernel...\n"
+        "Checking computed result for correctness: Result = PASS\n",
+        "not_a_server_log", None, id="cuda-sample-result-after-its-text"),
 ]
 
 

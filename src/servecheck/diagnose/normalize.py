@@ -149,7 +149,10 @@ _ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CR
                         r"^[\w./-]+(?::\d+){0,2}: (note|warning): |"
                         # PyTorch's C++ log head (c10): "[W socket.cpp:601] ", "[W1215 18:57:10.4245 ProcessGroupNCCL.cpp:1524] ",
                         # its month not zero-padded in 2.4+ ("[W626 08:49:56.639165408 socket.cpp:200] ")
-                        r"^\[([IWEF])(?:\d{3,4} [0-9:.]+)? [\w.-]+\.(?:cpp|cc|h|hpp|cu):\d+\] ")
+                        r"^\[([IWEF])(?:\d{3,4} [0-9:.]+)? [\w.-]+\.(?:cpp|cc|h|hpp|cu):\d+\] |"
+                        # TensorFlow's and XLA's C++ log head (tsl's logging): "2023-07-26 11:21:40.828301: W
+                        # tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: ..."
+                        r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d+: ([IWEF]) [\w./-]+\.(?:cc|cpp|h|cu):\d+\] ")
 _QUIET = {"INFO", "WARNING", "WARN", "DEBUG", "TRACE", "NOTICE", "NOTE", "W", "I", "V", "D", "INF", "WRN", "DBG", "TRC"}
 _LOUD = {"ERROR", "FATAL", "CRITICAL", "PANIC", "ERR", "FTL", "E", "F"}
 _WARNING_CLASS = re.compile(r"\b[A-Z]\w*Warning\b|warnings\.warn\(")
