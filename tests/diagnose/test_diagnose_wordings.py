@@ -3058,6 +3058,27 @@ CASES = [
         "Computing result using CUDA Kernel...\n"
         "Checking computed result for correctness: Result = PASS\n",
         "not_a_server_log", None, id="cuda-sample-result-after-its-text"),
+    # round 184
+    pytest.param(
+        "^CTraceback (most recent call last):\n"
+        '  File "/workspace/app/examples/offline.py", line 67, in <module>\n'
+        "    outputs = llm.generate(prompts=prompts, sampling_params=sampling_params)\n"
+        '  File "/usr/lib/python3.10/selectors.py", line 469, in select\n'
+        "    fd_event_list = self._selector.poll(timeout, max_ev)\n"
+        "KeyboardInterrupt\n"
+        "(ParaWorker pid=50579) INFO 05:29:31 runtime peak memory: 12.594 GB\n",
+        "incomplete", None, id="ctrl-c-is-the-operators-stop-not-the-cause"),
+    pytest.param(
+        "I0917 16:19:42.193420 3936072 transfer_engine.cpp:146] Transfer Engine RPC using P2P handshake, "
+        "listening on 10.0.0.13:16590\n"
+        "I0917 16:19:42.193977 3936072 transfer_engine.cpp:200] Topology discovery complete. Found 1 HCAs.\n",
+        "incomplete", None, id="mooncake-transfer-engine-is-a-server-starting"),
+    pytest.param(
+        "flashinfer.jit:Loading JIT ops:batch_prefill_with_kv_cache_dtype_q_bf16_dtype_kv_bf16_head_dim_qk_128\n",
+        "incomplete", None, id="flashinfer-jit-loading-is-a-server-starting"),
+    pytest.param(
+        "open /run/nvidia-persistenced/socket: no such file or directory\n",
+        "failure", "no_gpu_visible", id="persistenced-socket-missing"),
 ]
 
 
