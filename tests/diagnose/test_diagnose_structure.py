@@ -868,7 +868,7 @@ def test_a_type_only_rule_yields_to_a_message_that_names_another_class():
 
 @pytest.mark.parametrize(("text", "status"), [
     ("INFO:     Application startup complete.\n", "no_failure"),              # uvicorn's: ends a start alone
-    ("Running on local URL:  http://127.0.0.1:7860\n", "incomplete"),          # Gradio's: needs an engine line
+    ("Running on local URL:  http://127.0.0.1:7860\n", "no_failure"),          # Gradio's: a model app's, alone too
     ('INFO:     127.0.0.1:5000 - "GET /health HTTP/1.1" 200 OK\n', "incomplete"),
     (ENGINE_LINE + "Running on local URL:  http://127.0.0.1:7860\n", "no_failure"),
 ])

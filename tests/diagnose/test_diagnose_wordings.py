@@ -1816,9 +1816,9 @@ CASES = [
         "nvidia_1  | 03:40:39-661568 INFO     Model loaded in 23.5s (load=0.6s create=2.5s hash=2.2s apply=17.4s)\n"
         "nvidia_1  | Running on local URL:  http://0.0.0.0:7860\n",
         "no_failure", None, id="sdnext-model-loaded-then-url"),
-    pytest.param(  # Gradio's URL alone names no model server: nothing to judge
+    pytest.param(  # Gradio's URL alone: a model app's ready line, ending the start by itself (since round 185)
         "Running on local URL:  http://0.0.0.0:7860\n",
-        "incomplete", None, id="gradio-url-alone"),
+        "no_failure", None, id="gradio-url-alone"),
     pytest.param(  # the fish shell's words for a job the kernel killed (newlxj/DeepSeek-OCR-Web-UI#15)
         "Loading model from: deepseek-ai/DeepSeek-OCR\n"
         "fish: Job 1, 'python app.py' terminated by signal SIGKILL (Forced quit)\n",
@@ -3079,6 +3079,44 @@ CASES = [
     pytest.param(
         "open /run/nvidia-persistenced/socket: no such file or directory\n",
         "failure", "no_gpu_visible", id="persistenced-socket-missing"),
+    # round 185
+    pytest.param(
+        "thread '<unnamed>' panicked at /root/.cargo/registry/src/index.crates.io-6f17d22bba15001f/cudarc-0.12.1/"
+        "src/lib.rs:98:5:\n"
+        'Unable to dynamically load the "cudnn" shared library - searched for library names: ["libcudnn.so", '
+        '"libcudnn64.so", "libcudnn64_12.so"]. Ensure that `LD_LIBRARY_PATH` has the correct path to the installed '
+        "library.\n",
+        "failure", "other", id="cudarc-cannot-load-cudnn"),
+    pytest.param(
+        "Fooocus version: 1.0.22\n"
+        "Running on local URL:  http://0.0.0.0:7860\n\n"
+        "To create a public link, set `share=True` in `launch()`.\n",
+        "no_failure", None, id="gradio-url-is-a-model-apps-ready-line"),
+    pytest.param(
+        "2025-04-03 11:13:46,686 - __main__ - INFO - [2025-04-03 11:13:46] The server is fired up and ready to roll!\n"
+        "2025-04-03 11:13:48,716 - __main__ - ERROR - IndexError in model, restarting server\n"
+        "2025-04-03 11:13:48,857 - __main__ - WARNING - SGLang server task ended\n"
+        "sglang_server_task\n\n"
+        "Generated command: ['python3', '-m', 'sglang.launch_server', '--port', '30024']\n",
+        "incomplete", None, id="a-crash-after-ready-the-log-goes-on-past"),
+    pytest.param(
+        "nvbufsurftransform:cuInit failed : 804 \n" * 3,
+        "failure", "driver_too_old", id="deepstream-cuinit-804"),
+    pytest.param(
+        "RuntimeError: /onnxruntime_src/onnxruntime/core/providers/cuda/cuda_call.cc:123 onnxruntime::CudaCall "
+        "CUDA failure 500: named symbol not found ; GPU=32767 ; hostname=5624e0118279 ; "
+        "file=/onnxruntime_src/onnxruntime/core/providers/cuda/cuda_execution_provider.cc ; line=280 ; "
+        "expr=cudaSetDevice(info.device_id);\n",
+        "failure", "no_gpu_visible", id="onnxruntime-error-500-at-set-device"),
+    pytest.param(
+        "Backend: tensorrt\n"
+        "[INFO] ultra_infer/runtime/backends/tensorrt/trt_backend.cc(567)::BuildTrtEngine\t[TrtBackend] Use FP16 to "
+        "inference.\n",
+        "incomplete", None, id="fastdeploy-runtime-building-its-engine"),
+    pytest.param(
+        "INFO:olmocr.check:pdftoppm is installed and working.\n"
+        "2025-10-30 08:25:13,315 - __main__ - INFO - Using internal server at http://localhost:8000/v1\n",
+        "incomplete", None, id="olmocr-pipeline-starting-its-server"),
 ]
 
 

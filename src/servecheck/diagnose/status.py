@@ -161,6 +161,7 @@ class Markers:
         out += [(f"notlog:{m['id']}", m["pattern"]) for m in self.not_a_log]
         out += [(f"program:{m['id']}", m["pattern"]) for m in self.program]
         out += [(f"start:{m['id']}", m["pattern"]) for m in self.start]
+        out += [(f"ended:{m['id']}", m["pattern"]) for m in self.ended if m.get("anywhere_after_ready")]
         return out
 
 
@@ -194,6 +195,7 @@ class MarkerHits:
     program: tuple[int, str] | None = None          # (line, id): the first mark of a program that is no server
     named_line: int | None = None                   # first line that names an inference server of its own
     restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
+    ended: tuple[int, str] | None = None            # the last line that says the server crashed or died
 
     @property
     def restarted_after_ready(self) -> bool:
@@ -278,6 +280,8 @@ class MarkerHits:
               and not self.restarted_after_ready):
             # the first banner of a start after the last ready line (a restarted container's log)
             self.restarted = (number, text)
+        elif kind == "ended" and number:
+            self.ended = (number, text)
         elif kind == "notlog" and number:
             # line 0 is a bundle probe's own error (the Docker daemon unreachable while capturing),
             # not the text that was handed over: it does not make the input a tool's message
@@ -382,6 +386,13 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
                                      f"{hits.ready_last[1][:120]}), then says it failed (line {wrapper[0]}: "
                                      f"{wrapper[1].strip()[:160]}) but not why; {m.capture_hint}")
+    if hits.ready_last is not None and hits.ended is not None and hits.ended[0] > hits.ready_last[0]:
+        # the server said it crashed or died after its start completed, and the log goes on past
+        # that line (a supervisor's lines, a pasted command): the start that completed has ended
+        return Verdict("incomplete", f"{described} shows a start that completed (line {hits.ready_last[0]}: "
+                                     f"{hits.ready_last[1][:120]}), then says the server crashed or ended "
+                                     f"(line {hits.ended[0]}: {hits.ended[1].strip()[:160]}) without the cause; "
+                                     f"{m.capture_hint}")
     if hits.ready_last is not None and binary is not None and binary[2] >= hits.ready_last[0]:
         # binary data after the ready line (a file zeroed past a crash, random bytes): what was
         # written there cannot be read, so the absence of a failure is not known. Before it (a
