@@ -3117,6 +3117,31 @@ CASES = [
         "INFO:olmocr.check:pdftoppm is installed and working.\n"
         "2025-10-30 08:25:13,315 - __main__ - INFO - Using internal server at http://localhost:8000/v1\n",
         "incomplete", None, id="olmocr-pipeline-starting-its-server"),
+    # round 186
+    pytest.param(
+        "RuntimeError: Model size exceeds available memory (20.45 GiB > 19.63 GiB).\n"
+        "Model weights: 15.45 GiB, Activation memory: 5.00 GiB.\n",
+        "failure", "oom_weights", id="max-start-up-memory-estimate"),
+    pytest.param(
+        "RuntimeError: Server is not reachable from the Internet:\n\n"
+        "Failed to connect in 5 sec. Firewall may be blocking connections\n",
+        "failure", "nccl_comm", id="petals-server-unreachable"),
+    pytest.param(
+        "$ bin/rpc-server -p 50052\n"
+        "create_backend: using CUDA backend\n"
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA T1200 Laptop GPU, compute capability 7.5, VMM: yes\n"
+        "Starting RPC server on 0.0.0.0:50052\n",
+        "no_failure", None, id="rpc-server-started-without-memory-figure"),
+    pytest.param(
+        "Loading deepseek-r1:14b...\n\n"
+        "Traceback (most recent call last):\n"
+        '  File "C:\\Python312\\Lib\\site-packages\\litellm\\llms\\custom_httpx\\llm_http_handler.py", line 170, '
+        "in _make_common_sync_call\n"
+        "    response = sync_httpx_client.post(\n"
+        '  File "C:\\Python312\\Lib\\site-packages\\litellm\\llms\\custom_httpx\\http_handler.py", line 754, in post\n'
+        "    raise e\n",
+        "not_a_server_log", None, id="traceback-cut-in-a-client-librarys-frames"),
 ]
 
 

@@ -178,6 +178,9 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
         # logger.exception: "Exception in worker ... while processing method load_model." then
         # the traceback's header), cut before that error: why is missing
         wrapper, primary = (primary.first_line, primary.evidence[0].text if primary.evidence else ""), None
+    if primary is None and client_error is None and wrapper is None and cut is not None and lexicon.client_frame(cut[1]):
+        # a traceback cut inside a client library's frames: the client's, whatever it was about to raise
+        client_error, cut = (cut[0], redact(cut[1] or "")), None
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
     if verdict.status == "no_failure" and scan.markers.ready_last is not None:
         request = scan.structure.cut_off(scan.lines, after=scan.markers.ready_last[0])

@@ -109,6 +109,17 @@ def raised_by_client(primary: Primary, struct: Structure) -> bool:
                for exc in (*_own_exceptions(primary, struct), *last))
 
 
+_PACKAGE_DIR = re.compile(r"[/\\](?:site|dist)-packages[/\\]([A-Za-z_][\w]*)[/\\]")
+
+
+def client_frame(frame: str | None) -> bool:
+    """A traceback's frame inside an inference client library's files (``.../site-packages/litellm/
+    llms/...``): a traceback cut while its last frame is there is the client's (Open Interpreter's
+    litellm call to a remote Ollama), whatever exception it was about to name."""
+    m = _PACKAGE_DIR.search(frame or "")
+    return m is not None and lexicon().client_packages.search(m.group(1) + ".") is not None
+
+
 def waits_on_engine(frame: str | None) -> bool:
     """A frame of a server's front end that only waits on its engine's output (vLLM's AsyncLLM
     output handler): its traceback follows the engine's death, it holds no cause of its own."""
