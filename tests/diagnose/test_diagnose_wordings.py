@@ -3142,6 +3142,18 @@ CASES = [
         '  File "C:\\Python312\\Lib\\site-packages\\litellm\\llms\\custom_httpx\\http_handler.py", line 754, in post\n'
         "    raise e\n",
         "not_a_server_log", None, id="traceback-cut-in-a-client-librarys-frames"),
+    # round 187
+    pytest.param(
+        "[02:15:37.331] [error] ENGINE: Traceback (most recent call last):\n"
+        '  File "C:\\engine\\run.py", line 77, in make_synthesis_engine\n'
+        "Exception: Could not run 'aten::empty_strided' with arguments from the 'CUDA' backend. This could be "
+        "because th...\n",
+        "failure", "no_gpu_visible", id="torch-without-a-cuda-backend"),
+    pytest.param(
+        "llama_kv_cache: CUDA0 KV buffer size = 306.00 MiB\n"
+        "sched_reserve: CUDA0 compute buffer size = 304.23 MiB\n"
+        "Main process exited, code=dumped, status=11/SEGV\n",
+        "failure", "other", id="systemd-core-dump-is-a-crash"),
 ]
 
 
