@@ -3154,6 +3154,13 @@ CASES = [
         "sched_reserve: CUDA0 compute buffer size = 304.23 MiB\n"
         "Main process exited, code=dumped, status=11/SEGV\n",
         "failure", "other", id="systemd-core-dump-is-a-crash"),
+    # round 188
+    pytest.param(
+        "==((====))==  Unsloth 2025.3.19: Fast Llama patching. Transformers: 4.50.3. vLLM: 0.8.3.\n"
+        "Unsloth: Your GPU cannot handle sequence lengths of 5000 due to limited GPU memory.\n"
+        "Unsloth: Your GPU can only handle approximately the maximum sequence length of 5000.\n"
+        "Unsloth: vLLM loading unsloth/phi-3.5-mini-instruct-bnb-4bit with actual GPU utilization = 17.5%\n",
+        "incomplete", None, id="unsloth-caps-the-sequence-length-and-goes-on"),
 ]
 
 
