@@ -3161,6 +3161,12 @@ CASES = [
         "Unsloth: Your GPU can only handle approximately the maximum sequence length of 5000.\n"
         "Unsloth: vLLM loading unsloth/phi-3.5-mini-instruct-bnb-4bit with actual GPU utilization = 17.5%\n",
         "incomplete", None, id="unsloth-caps-the-sequence-length-and-goes-on"),
+    # round 189
+    pytest.param(
+        "[2026-05-02 10:11:12] Scheduler hit an exception: Traceback (most recent call last):\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/mem_cache/hiradix_cache.py", line 61, in __init__\n'
+        "ValueError: HiRadixCache only supports MHA, MLA, and NSA (DSA) models\n",
+        "failure", "model_config", id="feature-only-supports-some-models"),
 ]
 
 
