@@ -3167,6 +3167,31 @@ CASES = [
         '  File "/sgl-workspace/sglang/python/sglang/srt/mem_cache/hiradix_cache.py", line 61, in __init__\n'
         "ValueError: HiRadixCache only supports MHA, MLA, and NSA (DSA) models\n",
         "failure", "model_config", id="feature-only-supports-some-models"),
+    # round 190
+    pytest.param(
+        "Jan 07 09:55:05 ERROR Backend not found backend=\"llama-cpp\"\n"
+        "Jan 07 09:55:05 ERROR Failed to load model modelID=\"qwen3-vl-4b-thinking\" error=failed to load model with "
+        "internal loader: backend not found: llama-cpp backend=\"llama-cpp\"\n",
+        "failure", "other", id="localai-backend-not-installed"),
+    pytest.param(
+        "init: using 15 threads for HTTP server\n"
+        "main: loading model\n"
+        "llama_params_fit_impl: projected to use 47132 MiB of device memory vs. 46000 MiB of free device memory\n"
+        "llama_params_fit_impl: cannot meet free memory targets on all devices, need to use 3180 MiB less in total\n"
+        "llama_params_fit: failed to fit params to free device memory: n_gpu_layers already set by user to -2, abort\n",
+        "incomplete", None, id="llamacpp-params-fit-gives-up-and-the-load-goes-on"),
+    pytest.param(
+        "Collecting llama-cpp-python\n"
+        "  Installing build dependencies ... done\n"
+        "  Getting requirements to build wheel ... done\n"
+        "  Preparing metadata (pyproject.toml) ... done\n",
+        "not_a_server_log", None, id="pip-source-build-steps"),
+    pytest.param(
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "Device 0: NVIDIA GeForce RTX 4090, compute capability 8.9, VMM: yes\n"
+        "version: 7414 (https://github.com/ggml-org/llama.cpp/commit/9d52f17ae33e8df958e20f3f1b13bfec53ab5a1d)\n"
+        "built with GNU 15.2.1 for Linux x86_64\n",
+        "not_a_server_log", None, id="llamacpp-version-report"),
 ]
 
 
