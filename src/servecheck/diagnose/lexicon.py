@@ -21,7 +21,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
-from servecheck.diagnose.structure import BARE, Structure
+from servecheck.diagnose.structure import BARE, Structure, package_of
 from servecheck.redact import safe_cut
 
 if TYPE_CHECKING:
@@ -109,15 +109,12 @@ def raised_by_client(primary: Primary, struct: Structure) -> bool:
                for exc in (*_own_exceptions(primary, struct), *last))
 
 
-_PACKAGE_DIR = re.compile(r"[/\\](?:site|dist)-packages[/\\]([A-Za-z_][\w]*)[/\\]")
-
-
 def client_frame(frame: str | None) -> bool:
     """A traceback's frame inside an inference client library's files (``.../site-packages/litellm/
     llms/...``): a traceback cut while its last frame is there is the client's (Open Interpreter's
     litellm call to a remote Ollama), whatever exception it was about to name."""
-    m = _PACKAGE_DIR.search(frame or "")
-    return m is not None and lexicon().client_packages.search(m.group(1) + ".") is not None
+    package = package_of([frame]) if frame else None
+    return package is not None and lexicon().client_packages.search(package) is not None
 
 
 def waits_on_engine(frame: str | None) -> bool:
