@@ -143,7 +143,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     primary = shadowing.unsettled(primary, layers) or primary
     if primary is not None and guard.applies(primary, compat.get("verdict")):
         guard.apply(primary, findings)
-    cut, wrapper = _cut(scan), None
+    cut, wrapper, wrapper_says = _cut(scan), None, ""
     if primary is not None and primary.role == "consequence":
         quoted = lexicon.quoted_cause(primary, compiled)
         # a quoted exception right above the traceback that is cut heads that traceback (asyncio's
@@ -161,6 +161,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             # a wrapper's only line a code line ("raise RuntimeError(" pasted onto it): still its words
             said = said or next(iter(primary.evidence), None)
             wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
+            wrapper_says = sig.wrapper_says if (sig := compiled.get(primary.signature)) is not None else ""
             primary = None
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
                 wrapper = None      # the server answered after it (a ready line later): survived
@@ -181,7 +182,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     if primary is None and client_error is None and wrapper is None and cut is not None and lexicon.client_frame(cut[1]):
         # a traceback cut inside a client library's frames: the client's, whatever it was about to raise
         client_error, cut = (cut[0], redact(cut[1] or "")), None
-    verdict = _status(source, scan, primary, redact, cut, client_error, wrapper)
+    verdict = _status(source, scan, primary, redact, cut, client_error, wrapper, wrapper_says)
     if verdict.status == "no_failure" and scan.markers.ready_last is not None:
         request = scan.structure.cut_off(scan.lines, after=scan.markers.ready_last[0])
         if request is not None:
@@ -344,7 +345,8 @@ def _cut(scan) -> tuple[int, str | None] | None:
     return scan.structure.cut_off(scan.lines, after=ready, skip=lexicon.in_request)
 
 
-def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None) -> statusmod.Verdict:
+def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None,
+            wrapper_says: str = "") -> statusmod.Verdict:
     """The input's status; ``cut``: the traceback left open where the log ends (``_cut``)."""
     described = {"stdin": "the input on stdin", "bundle": f"the bundle {source.label}"}.get(
         source.kind, f"the file {source.label}")
@@ -375,7 +377,7 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None)
             break
     return statusmod.decide(scan.markers, primary is not None, described, cut,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
-                            ending_error=ending, wrapper=wrapper,
+                            ending_error=ending, wrapper=wrapper, wrapper_says=wrapper_says,
                             binary=_binary(scan), shown=_headline(primary))
 
 

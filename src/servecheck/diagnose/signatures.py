@@ -65,6 +65,10 @@ class Signature(BaseModel):
                                "consequence), indented as a message is, sits within this many lines below every one "
                                "of its lines, the header "
                                "says no more than that wrapper and is read as one; 0: not a header")
+    wrapper_says: str = Field("", description="for a wrapper (role consequence) that ends a start showing no "
+                              "cause: what its line means, in place of 'says the start failed but not why', with "
+                              "{line} and {text} for the line's number and words (KeyboardInterrupt: someone "
+                              "stopped the process from its terminal)")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")

@@ -39,9 +39,6 @@ BINARY_NULS = 64
 BINARY_SHARE = 0.25
 _TEXT_CONTROLS = frozenset("\t\r\x1b\x08\x0c\x00")
 
-# Python's KeyboardInterrupt (Ctrl-C, SIGINT): an operator's stop, the wrapper ``wrap.keyboard_interrupt``
-_INTERRUPTED = re.compile(r"\s*KeyboardInterrupt\s*$")
-
 
 @dataclass(frozen=True)
 class Markers:
@@ -301,6 +298,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
            ending_error: tuple[int, str] | None = None,
            binary: tuple[str, int, int] | None = None,
            wrapper: tuple[int, str] | None = None,
+           wrapper_says: str = "",
            shown: tuple[int, str, str] | None = None) -> Verdict:
     """The input's status. ``ending_error``: the input's last non-blank line, when it is logged at
     error level (and is not a request's own error line). ``binary``: binary data read (what it
@@ -347,11 +345,10 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         return Verdict("incomplete", f"{described} stops inside a traceback that starts at line {header}{where}: "
                                      f"the exception itself is missing{said}; {m.capture_hint}")
     after_ready = wrapper is not None and hits.ready_last is not None and wrapper[0] > hits.ready_last[0]
-    if wrapper is not None and not after_ready and _INTERRUPTED.match(wrapper[1]):
-        return Verdict("incomplete", f"{described} ends where someone stopped the process from its terminal "
-                                     f"(line {wrapper[0]}: {wrapper[1].strip()[:160]}, Ctrl-C): the traceback shows "
-                                     "where it waited, not why the start did not go on; nothing to judge; "
-                                     f"{m.capture_hint}")
+    if wrapper is not None and not after_ready and wrapper_says:
+        # the wrapper's own words for what its line means (an operator's Ctrl-C), from its signature
+        said = wrapper_says.format(line=wrapper[0], text=wrapper[1].strip()[:160])
+        return Verdict("incomplete", f"{described} {said}; nothing to judge; {m.capture_hint}")
     if wrapper is not None and not after_ready:
         return Verdict("incomplete", f"{described} says the start failed (line {wrapper[0]}: {wrapper[1].strip()[:160]}) "
                                      f"but not why: the cause it points to is not in the lines; {m.capture_hint}")
