@@ -92,6 +92,10 @@ def test_user_file_is_tried_first_and_can_add_a_class(tmp_path):
                                  "patterns": ["a"], "keywords": ["a"], "quotes_cause": ["a '(?P<cause>"]}]}),
      "does not compile"),
     (json.dumps({"schema_version": 99, "signatures": []}), "newer"),
+    # a wrapper's words may name only {line} and {text}: another field would fail on the first log
+    (json.dumps({"signatures": [{"id": "x.y", "class": "other", "layer": "other", "severity": "error",
+                                 "role": "consequence", "patterns": ["a"], "keywords": ["a"],
+                                 "wrapper_says": "stopped at {lin} {"}]}), "may name only"),
 ])
 def test_malformed_user_files_raise_a_clear_error(tmp_path, content, needle):
     path = tmp_path / "bad.json"

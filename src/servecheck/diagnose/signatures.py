@@ -85,6 +85,16 @@ class Signature(BaseModel):
                 raise ValueError(f"pattern {pattern!r} does not compile: {exc}") from exc
         return value
 
+    @field_validator("wrapper_says")
+    @classmethod
+    def _formattable(cls, value: str) -> str:
+        """Only {line} and {text} are filled in: any other field would fail on the first log it met."""
+        try:
+            value.format(line=1, text="")
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ValueError(f"wrapper_says {value!r} may name only {{line}} and {{text}}: {exc!r}") from exc
+        return value
+
 
 class SignatureFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
