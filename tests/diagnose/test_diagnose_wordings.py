@@ -339,7 +339,7 @@ CASES = [
     pytest.param(  # Kubernetes' exitCode / kubectl describe's "Exit Code" read as the signal they mean (kserve/kserve PR 2290)
         "bert-v2-predictor-00003-deployment-7d97bb994c-mvllp     0/2     CrashLoopBackOff   6          10m\n"
         "      lastFailureInfo:\n        exitCode: 137\n",
-        "failure", "other", id="kubernetes-exit-code-137"),
+        "incomplete", None, id="kubernetes-exit-code-137"),   # a kill names no sender (docs/eval/crash-relabelling.md)
     # before round 89: a review of the corpus's misses
     pytest.param(  # PaddlePaddle FastDeploy pointing at its worker logs (PaddlePaddle/FastDeploy#1082 in the corpus)
         "ERROR    2025-08-01 13:47:52,704 3233322 engine.py[line:206] Failed to launch worker processes, check "
@@ -1822,7 +1822,7 @@ CASES = [
     pytest.param(  # the fish shell's words for a job the kernel killed (newlxj/DeepSeek-OCR-Web-UI#15)
         "Loading model from: deepseek-ai/DeepSeek-OCR\n"
         "fish: Job 1, 'python app.py' terminated by signal SIGKILL (Forced quit)\n",
-        "failure", "oom_weights", id="fish-sigkill"),
+        "incomplete", None, id="fish-sigkill"),   # a kill names no sender (docs/eval/crash-relabelling.md)
     pytest.param(  # aws-ofi-nccl failing a libfabric call inside a server's NCCL start
         "(VllmWorker rank=1 pid=212) worker-1:212:301 [1] NCCL INFO NET/Plugin: Loaded net plugin Libfabric\n"
         "WARN: Function: create_nccl_ofi_component Line: 459: NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid "
@@ -2727,7 +2727,7 @@ CASES = [
         'time=2025-05-16T17:45:10.000+02:00 level=INFO source=server.go:405 msg="starting llama server"\n'
         'time=2025-05-16T17:45:16.661+02:00 level=ERROR source=sched.go:478 msg="error loading llama server" '
         'error="llama runner process has terminated: signal: killed"\n',
-        "failure", "oom_weights", id="ollamas-runner-killed-by-sigkill"),
+        "incomplete", None, id="ollamas-runner-killed-by-sigkill"),   # a kill names no sender (docs/eval/crash-relabelling.md)
     # round 172
     pytest.param(
         "I0101 00:00:00.000000       1 main.go:150] Starting FS watcher.\n"
@@ -3192,6 +3192,43 @@ CASES = [
         "version: 7414 (https://github.com/ggml-org/llama.cpp/commit/9d52f17ae33e8df958e20f3f1b13bfec53ab5a1d)\n"
         "built with GNU 15.2.1 for Linux x86_64\n",
         "not_a_server_log", None, id="llamacpp-version-report"),
+    # round 192
+    pytest.param(
+        "llama_kv_cache_init:      CUDA0 KV buffer size =   512.00 MiB\n"
+        "ggml_cuda_host_malloc: failed to allocate 1024.00 MiB of pinned memory: system has unsupported display "
+        "driver / cuda driver combination\n"
+        "llama_new_context_with_model:        CPU  output buffer size =     0.50 MiB\n",
+        "failure", "driver_too_old", id="llamacpp-pinned-memory-refused-with-error-803"),
+    pytest.param(
+        "llama_kv_cache_init:      CUDA0 KV buffer size =   512.00 MiB\n"
+        "ggml_cuda_host_malloc: failed to allocate 1024.00 MiB of pinned memory: out of memory\n"
+        "llama_new_context_with_model:        CPU  output buffer size =     0.50 MiB\n",
+        "incomplete", None, id="llamacpp-pinned-memory-refused-and-the-load-goes-on"),
+    pytest.param(
+        "llama_new_context_with_model: n_ctx      = 2048\n"
+        "llama_kv_cache_init:      CUDA0 KV buffer size =    96.00 MiB\n"
+        "/app/src/llama.cpp:15390: GGML_ASSERT(strcmp(res->name, \"result_output\") == 0 && \"missing result_output "
+        "tensor\") failed\n",
+        "failure", "model_config", id="llamacpp-embedding-model-served-for-generation"),
+    # the written rule for a crash whose cause the lines do not show (docs/eval/crash-relabelling.md)
+    pytest.param(
+        "Loading checkpoint shards:  50%|#####     | 2/4 [00:10<00:10]\n"
+        "Killed\n",
+        "incomplete", None, id="a-bare-kill-while-loading-names-no-sender"),
+    pytest.param(
+        "Loading checkpoint shards:  50%|#####     | 2/4 [00:10<00:10]\n"
+        "[ 1234.567] Out of memory: Killed process 4242 (python3) total-vm:80000000kB, anon-rss:60000000kB\n"
+        "Killed\n",
+        "failure", "oom_weights", id="a-kill-the-oom-killer-signs-is-host-memory"),
+    pytest.param(
+        "2024-05-01T10:00:00.000000Z  INFO text_generation_launcher: Starting shard rank=0\n"
+        "2024-05-01T10:00:30.000000Z ERROR shard-manager: text_generation_launcher: Shard process was signaled to "
+        "shutdown with signal 9 rank=0\n",
+        "incomplete", None, id="a-shard-killed-with-signal-9-names-no-sender"),
+    pytest.param(
+        "INFO 05-01 10:00:00 [loader.py:458] Loading weights took 38.52 seconds\n"
+        "Segmentation fault (core dumped)\n",
+        "failure", "other", id="a-segfault-of-its-own-is-the-failure"),
 ]
 
 

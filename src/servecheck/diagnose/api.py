@@ -161,7 +161,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             # a wrapper's only line a code line ("raise RuntimeError(" pasted onto it): still its words
             said = said or next(iter(primary.evidence), None)
             wrapper = (said.line, said.text) if said is not None else (primary.first_line, "")
-            wrapper_says = sig.wrapper_says if (sig := compiled.get(primary.signature)) is not None else ""
+            wrapper_says = (sig.wrapper_says if (sig := compiled.get(primary.signature)) is not None
+                            else structrules.wrapper_says(primary.signature))
             primary = None
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
                 wrapper = None      # the server answered after it (a ready line later): survived

@@ -12,6 +12,16 @@ from pydantic import ConfigDict, Field, model_validator
 
 from servecheck.modelbase import StrictModel as _Model
 
+
+def wrapper_words(value: str) -> str:
+    """A wrapper's own words (``wrapper_says``, of a signature or a structural rule): only {line} and
+    {text} are filled in, so any other field would fail on the first log it met; checked at load."""
+    try:
+        value.format(line=1, text="")
+    except (KeyError, IndexError, ValueError) as exc:
+        raise ValueError(f"wrapper_says {value!r} may name only {{line}} and {{text}}: {exc!r}") from exc
+    return value
+
 SCHEMA_VERSION = 2   # 2: status, status_message, stats.compression / stats.wrapper / stats.bytes_read
 Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
-from servecheck.diagnose.models import FailureClass, Layer, Role, Severity
+from servecheck.diagnose.models import FailureClass, Layer, Role, Severity, wrapper_words
 from servecheck.errors import KnowledgeError
 
 FILE_SCHEMA_VERSION = 1
@@ -85,15 +85,7 @@ class Signature(BaseModel):
                 raise ValueError(f"pattern {pattern!r} does not compile: {exc}") from exc
         return value
 
-    @field_validator("wrapper_says")
-    @classmethod
-    def _formattable(cls, value: str) -> str:
-        """Only {line} and {text} are filled in: any other field would fail on the first log it met."""
-        try:
-            value.format(line=1, text="")
-        except (KeyError, IndexError, ValueError) as exc:
-            raise ValueError(f"wrapper_says {value!r} may name only {{line}} and {{text}}: {exc!r}") from exc
-        return value
+    _formattable = field_validator("wrapper_says")(classmethod(lambda cls, value: wrapper_words(value)))
 
 
 class SignatureFile(BaseModel):

@@ -13,10 +13,10 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from servecheck.diagnose import lexicon
-from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary
+from servecheck.diagnose.models import EvidenceLine, FailureClass, Layer, Primary, wrapper_words
 from servecheck.diagnose.structure import (
     ERROR_LEVEL,
     Event,
@@ -59,6 +59,11 @@ class Rule(BaseModel):
     explanation: str
     next_steps: list[str] = Field(default_factory=list)
     references: list[str] = Field(min_length=1)
+    wrapper_says: str = Field("", description="an event that ends a start without its cause (a kill another "
+                              "process sent): the rule reads a wrapper, not a cause, and these are the words for "
+                              "its line, with {line} and {text}")
+
+    _formattable = field_validator("wrapper_says")(classmethod(lambda cls, value: wrapper_words(value)))
 
 
 class RuleFile(BaseModel):
@@ -193,7 +198,13 @@ def _primary(rule: Rule, items, redact) -> Primary:
     return Primary(signature=rule.id, cls=rule.cls, layer=rule.layer, severity="fatal",
                    confidence=rule.confidence, first_line=evidence[0].line, count=len(evidence),
                    evidence=evidence, explanation=rule.explanation, next_steps=list(rule.next_steps),
-                   references=list(rule.references), note=note)
+                   references=list(rule.references), note=note,
+                   role="consequence" if rule.wrapper_says else "cause")
+
+
+def wrapper_says(rule_id: str) -> str:
+    """A wrapper rule's words for its line ("" for a rule that reads a cause, or no rule of that id)."""
+    return next((r.wrapper_says for r in rules() if r.id == rule_id), "")
 
 
 def _unexplained(exc: ExceptionEvent, redact) -> Primary:
