@@ -3229,6 +3229,18 @@ CASES = [
         "INFO 05-01 10:00:00 [loader.py:458] Loading weights took 38.52 seconds\n"
         "Segmentation fault (core dumped)\n",
         "failure", "other", id="a-segfault-of-its-own-is-the-failure"),
+    # round 193
+    pytest.param(
+        "INFO 09-16 16:08:18 [kv_cache_utils.py:829] Overriding num_gpu_blocks=0 with num_gpu_blocks_override=512\n"
+        "INFO 09-16 16:08:18 [kv_cache_utils.py:1087] GPU KV cache size: 8,192 tokens\n",
+        "incomplete", None, id="vllm-num-gpu-blocks-override-is-no-zero-blocks"),
+    # round 194
+    pytest.param(
+        "[2026-08-01 22:25:30] Failed to load generation config for org/draft-model: org/draft-model does not appear "
+        "to have a file named generation_config.json. Checkout 'https://huggingface.co/org/draft-model/tree/main' "
+        "for available files.\n"
+        "[2026-08-01 22:25:31] Load weight begin. avail mem=97.74 GB\n",
+        "incomplete", None, id="an-optional-generation-config-missing-and-the-load-goes-on"),
 ]
 
 
