@@ -3234,6 +3234,24 @@ CASES = [
         "INFO 09-16 16:08:18 [kv_cache_utils.py:829] Overriding num_gpu_blocks=0 with num_gpu_blocks_override=512\n"
         "INFO 09-16 16:08:18 [kv_cache_utils.py:1087] GPU KV cache size: 8,192 tokens\n",
         "incomplete", None, id="vllm-num-gpu-blocks-override-is-no-zero-blocks"),
+    pytest.param(
+        "INFO 08-18 19:57:40 [api_server.py:1880] Starting vLLM API server 0 on http://0.0.0.0:8000\n"
+        "INFO:     Application startup complete.\n"
+        "ERROR 08-18 19:58:43 [serving_chat.py:203] Error in preprocessing prompt inputs\n"
+        "ERROR 08-18 19:58:43 [serving_chat.py:203] Traceback (most recent call last):\n"
+        "ERROR 08-18 19:58:43 [serving_chat.py:203]   File \"/venv/lib/python3.12/site-packages/vllm/entrypoints/openai/"
+        "serving_engine.py\", line 626, in _validate_input\n"
+        "ERROR 08-18 19:58:43 [serving_chat.py:203]     raise ValueError(\n"
+        "ERROR 08-18 19:58:43 [serving_chat.py:203] ValueError: This model's maximum context length is 2048 tokens. "
+        "However, you requested 5418 tokens (3918 in the messages, 1500 in the completion).\n",
+        "no_failure", None, id="vllm-request-over-the-context-after-the-start-is-the-requests"),
+    pytest.param(
+        "INFO 03-02 10:00:00 [api_server.py:1880] vLLM API server version 0.9.1\n"
+        "Traceback (most recent call last):\n"
+        "  File \"/venv/lib/python3.12/site-packages/vllm/entrypoints/openai/api_server.py\", line 1500, in signal_handler\n"
+        "    raise KeyboardInterrupt(\"terminated\")\n"
+        "KeyboardInterrupt: terminated\n",
+        "incomplete", None, id="vllm-sigterm-before-the-start-finished"),
     # round 194
     pytest.param(
         "[2026-08-01 22:25:30] Failed to load generation config for org/draft-model: org/draft-model does not appear "

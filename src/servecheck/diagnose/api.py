@@ -122,6 +122,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     else:
         primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)
+    primary = _not_a_requests_error(scan, primary)
     if primary is None or primary.role == "consequence" or lexicon.is_catch_all(primary):
         # torch's capability warning over three lines: a GPU its build has no kernel for
         by_range = capability.judge(scan.facts, redact)
@@ -241,6 +242,25 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
     if wrapper is not None:
         found.consequences = [wrapper.model_copy(update={"consequences": []}), *wrapper.consequences]
     return found
+
+
+def _request_exception(scan, line: int) -> bool:
+    """The exception at ``line`` was raised while a request was served (its frames in uvicorn's or
+    an engine's request handlers)."""
+    return any(e.line == line and lexicon.in_request(e.frames) for e in scan.structure.exceptions)
+
+
+def _not_a_requests_error(scan, primary):
+    """A catch-all found after the start completed whose every line is an exception raised serving a
+    request (a prompt longer than the context, rejected by vLLM's serving_chat): that request's error,
+    answered with an error status, not the start's failure (the structural rules read it so too)."""
+    ready = scan.markers.completed_line
+    if primary is None or not ready or not lexicon.is_catch_all(primary):
+        return primary
+    lines = [e.line for e in primary.evidence] or [primary.first_line]
+    if min(lines) > ready and all(_request_exception(scan, n) for n in lines):
+        return None
+    return primary
 
 
 def _ready_unless_a_listener_failed(scan) -> int:
@@ -372,7 +392,7 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None,
     for _, line in block:
         text = structure.body(line)
         if ((normalize.loud(normalize.strip_prefixes(line.strip())) or (ended is not None and ended.search(text)))
-                and not lexicon.request_error_line(text)):
+                and not lexicon.request_error_line(text) and not _request_exception(scan, block[0][0])):
             head = structure.body(block[0][1])     # an indented line says it for the line heading it
             ending = (block[0][0], redact(head if head.strip() else text))
             break
