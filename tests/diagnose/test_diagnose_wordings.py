@@ -3259,6 +3259,28 @@ CASES = [
         "for available files.\n"
         "[2026-08-01 22:25:31] Load weight begin. avail mem=97.74 GB\n",
         "incomplete", None, id="an-optional-generation-config-missing-and-the-load-goes-on"),
+    # round 195
+    pytest.param(
+        "(APIServer pid=21) INFO 09-02 10:00:00 [api_server.py:1880] vLLM API server version 0.10.2\n"
+        "(APIServer pid=21) openai_harmony.HarmonyError: invalid tiktoken vocab file: hash mismatch: computed="
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855, expected=446a9538cb6c348e3516120d7c08b09f"
+        "57c36495e2acfffe59a5bf8b0cfb1a2d\n",
+        "failure", "model_access", id="harmony-vocab-file-empty-fails-its-hash"),
+    # round 196
+    pytest.param(
+        "==========\n"
+        "== CUDA ==\n"
+        "==========\n"
+        "CUDA Version 12.1.0\n"
+        "[2024-10-31 03:14:31,149] [INFO] [real_accelerator.py:161:get_accelerator] Setting ds_accelerator to cuda\n"
+        " * Serving Flask app 'server'\n"
+        " * Running on all addresses (0.0.0.0)\n"
+        " * Running on http://127.0.0.1:8000\n"
+        "Press CTRL+C to quit\n"
+        "127.0.0.1 - - [31/Oct/2024 03:14:56] \"GET /health HTTP/1.1\" 200 -\n"
+        "Model weights load : <All keys matched successfully>\n"
+        "Error: Only .png files are allowed.\n",
+        "no_failure", None, id="a-bare-error-line-after-the-start-is-a-requests"),
 ]
 
 

@@ -140,6 +140,8 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
         fatal = [e for e in fatal if not lexicon.in_request(e.frames)]
     if fatal:
         return _unexplained(fatal[-1], redact)
+    if ready_line:      # after the start, a bare error line no rule names is a request's or a task's
+        return None     # (the status reads a log that ends at one: what it led to is not in it)
     bare = [e for e in events if e.line not in wrapped]
     return _first_rule([r for r in rules() if r.fallback and (weak or r.id != WEAK)], excs, bare, redact)
 
