@@ -3229,6 +3229,24 @@ CASES = [
         "INFO 05-01 10:00:00 [loader.py:458] Loading weights took 38.52 seconds\n"
         "Segmentation fault (core dumped)\n",
         "failure", "other", id="a-segfault-of-its-own-is-the-failure"),
+    pytest.param(
+        "INFO 12-30 17:35:37 [__init__.py:216] Automatically detected platform cuda.\n"
+        "Aborted (core dumped)\n",
+        "incomplete", None, id="an-abort-with-no-message-above-it-says-not-why"),
+    pytest.param(
+        "INFO:     Uvicorn running on http://0.0.0.0:6007 (Press CTRL+C to quit)\n"
+        "INFO:     127.0.0.1:38844 - \"GET /v1/models HTTP/1.1\" 200 OK\n"
+        "Aborted (core dumped) \n",
+        "incomplete", None, id="an-abort-after-the-start-with-no-message"),
+    pytest.param(
+        "terminate called after throwing an instance of 'std::length_error'\n"
+        "  what():  vector::reserve\n"
+        "Aborted (core dumped)\n",
+        "failure", "other", id="an-abort-after-its-cxx-message-is-that-failure"),
+    pytest.param(
+        "crypto/fips/fips.c:154: OpenSSL internal error: FATAL FIPS SELFTEST FAILURE\n"
+        "Aborted (core dumped)\n",
+        "failure", "other", id="an-abort-after-a-fatal-message-is-that-failure"),
     # round 193
     pytest.param(
         "INFO 09-16 16:08:18 [kv_cache_utils.py:829] Overriding num_gpu_blocks=0 with num_gpu_blocks_override=512\n"
@@ -3259,6 +3277,12 @@ CASES = [
         "for available files.\n"
         "[2026-08-01 22:25:31] Load weight begin. avail mem=97.74 GB\n",
         "incomplete", None, id="an-optional-generation-config-missing-and-the-load-goes-on"),
+    pytest.param(
+        "[2026-08-01 22:25:20] server_args=ServerArgs(model_path='org/model', tp_size=1)\n"
+        "[2026-08-01 22:25:20] Failed to get GPU memory capacity from nvidia-smi. Falling back to "
+        "torch.cuda.mem_get_info(). Reported total GPU memory per device (MiB): 124546\n"
+        "[2026-08-01 22:25:31] Load weight begin. avail mem=97.74 GB\n",
+        "incomplete", None, id="sglang-reads-memory-from-torch-when-nvidia-smi-gives-none"),
     # round 195
     pytest.param(
         "(APIServer pid=21) INFO 09-02 10:00:00 [api_server.py:1880] vLLM API server version 0.10.2\n"

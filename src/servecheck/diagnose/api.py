@@ -36,6 +36,7 @@ EXCEPTION_RULES = "struct.exc."   # structural rules read on an exception's type
 # and the abort it leads to, its backtrace between them: the message says what aborted
 ABORT_MESSAGE = "generic.source_abort"
 CRASH_RULE = "struct.signal.sigsegv"
+ABORT_ALONE = "struct.signal.abort_alone"   # an abort with no message of the structure's just above it
 ABORT_LINES = 64
 _ABORTED = re.compile(r"SIGABRT|\bAbort(ed)?\b|\babort\b")
 # A listener's port as a ready line or a bind error names it: "http://127.0.0.1:7860", "port 8000",
@@ -235,6 +236,9 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
         return wrapper          # a generic signature already holds the line; structure adds nothing
     if _aborted_by(wrapper, found):
         return wrapper          # the program's own abort message, its signal the consequence
+    if (found.signature == ABORT_ALONE and wrapper is not None and wrapper.role != "consequence"
+            and any(0 < found.first_line - e.line <= structure.WHAT_LINES for e in wrapper.evidence)):
+        return wrapper          # a signature read the message just above the abort: the abort is its
     if (wrapper is not None and wrapper.role != "cause" and found.signature.startswith(EXCEPTION_RULES)
             and found.first_line in {e.line for e in wrapper.evidence}):
         return wrapper          # the wrapper's own exception read by its type and raiser: that says
@@ -291,7 +295,7 @@ def _panic_above_the_wrapper(scan, found, wrapper) -> bool:
 def _aborted_by(message, crash) -> bool:
     """A program's abort message at a source line, and the abort signal that follows it within its
     backtrace: the signal is how the program stopped, the message why (the lexicon reads its words)."""
-    return (message is not None and message.signature == ABORT_MESSAGE and crash.signature == CRASH_RULE
+    return (message is not None and message.signature == ABORT_MESSAGE and crash.signature in (CRASH_RULE, ABORT_ALONE)
             and 0 < crash.first_line - message.first_line <= ABORT_LINES
             and any(_ABORTED.search(e.text) for e in crash.evidence))
 

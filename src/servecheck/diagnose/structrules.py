@@ -45,6 +45,8 @@ class When(BaseModel):
                                                  "module plays in any engine, such as a quantization package")
     frame: str | None = Field(None, description="regex one frame's file path of the exception's traceback must "
                                                 "match: where it failed, in the standard library too")
+    alone: bool = Field(False, description="a signal with no message of its own in the lines just above it "
+                                           "(an abort no error line or exception explains)")
 
 
 class Rule(BaseModel):
@@ -102,7 +104,7 @@ def _event_matches(rule: Rule, ev: Event) -> bool:
         return False
     hit = ((ev.kind == "signal" and ev.value in w.signal) or (ev.kind == "errno" and ev.value in w.errno)
            or ev.kind in w.event)
-    return hit and not (w.message and not re.search(w.message, ev.text))
+    return hit and not (w.message and not re.search(w.message, ev.text)) and not (w.alone and not ev.alone)
 
 
 def bind_failures(struct: Structure) -> list[Event]:

@@ -235,6 +235,7 @@ class Event:
     text: str
     value: str | int | None = None
     by: int | None = None   # the line of the exception this event follows from (an abort after a C++ exception)
+    alone: bool = False     # an abort with no message of its own just above it (no error line, no exception)
 
 
 @dataclass
@@ -263,6 +264,7 @@ class Structure:
     counts: dict[tuple[str, str | int | None], int] = field(default_factory=dict)  # events kept per kind, value
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
     last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
+    last_message: int = 0      # the last line that says an error of its own (an error line, an exception, a what())
     ignored_at: dict[str, int] = field(default_factory=dict)   # per process: the last "Exception ignored in:" line
 
     def feed(self, number: int, raw: str, kinds: set[str], above: Callable[[], str | None] | None = None) -> set[str]:
@@ -375,6 +377,8 @@ class Structure:
                 self._event(ERROR_LEVEL, number, text)
             elif "error_word" in kinds and not kinds & _STRONGER:
                 self._event("error_word", number, text)
+        if (kinds & BARE and not denied) or kinds & {"exc_line", "cxx_what"}:
+            self.last_message = number
         return read
 
     def _exception(self, number: int, proc: str, text: str, level: str | None) -> bool:
@@ -448,9 +452,15 @@ class Structure:
                     return      # not kept: a flood of terminate lines (distinct processes) stays bounded
                 if (m := _TERMINATE.search(text)) is not None:
                     self.terminated[proc] = (number, m.group("type"))
+                    self.last_message = number      # the uncaught exception's type names it
                 elif name == "SIGABRT" and (exc := self.last_exc.get(proc)) is not None \
                         and exc.cxx and 0 < number - exc.line <= WHAT_LINES:
                     ev.by = exc.line    # "Aborted (core dumped)" under the exception's what() line
+                elif name == "SIGABRT":
+                    # an abort is the failure of the message printed just above it; with none there
+                    # (a bare "Aborted (core dumped)", std::terminate's line cut before the type it
+                    # names) it says the process stopped, not why (labelling-instructions.md)
+                    ev.alone = not (self.last_message and 0 < number - self.last_message <= WHAT_LINES)
                 return
 
     def _what(self, number: int, text: str, proc: str) -> None:
