@@ -36,7 +36,7 @@ EXCEPTION_RULES = "struct.exc."   # structural rules read on an exception's type
 # and the abort it leads to, its backtrace between them: the message says what aborted
 ABORT_MESSAGE = "generic.source_abort"
 CRASH_RULE = "struct.signal.sigsegv"
-ABORT_ALONE = "struct.signal.abort_alone"   # an abort with no message of the structure's just above it
+ABORT_ALONE = "struct.signal.abort_alone"   # an abort the structure found no message just above
 ABORT_LINES = 64
 _ABORTED = re.compile(r"SIGABRT|\bAbort(ed)?\b|\babort\b")
 # A listener's port as a ready line or a bind error names it: "http://127.0.0.1:7860", "port 8000",

@@ -22,6 +22,7 @@ def wrapper_words(value: str) -> str:
         raise ValueError(f"wrapper_says {value!r} may name only {{line}} and {{text}}: {exc!r}") from exc
     return value
 
+
 SCHEMA_VERSION = 2   # 2: status, status_message, stats.compression / stats.wrapper / stats.bytes_read
 Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
 

@@ -85,7 +85,10 @@ class Signature(BaseModel):
                 raise ValueError(f"pattern {pattern!r} does not compile: {exc}") from exc
         return value
 
-    _formattable = field_validator("wrapper_says")(classmethod(lambda cls, value: wrapper_words(value)))
+    @field_validator("wrapper_says")
+    @classmethod
+    def _formattable(cls, value: str) -> str:
+        return wrapper_words(value)
 
 
 class SignatureFile(BaseModel):

@@ -65,7 +65,10 @@ class Rule(BaseModel):
                               "process sent): the rule reads a wrapper, not a cause, and these are the words for "
                               "its line, with {line} and {text}")
 
-    _formattable = field_validator("wrapper_says")(classmethod(lambda cls, value: wrapper_words(value)))
+    @field_validator("wrapper_says")
+    @classmethod
+    def _formattable(cls, value: str) -> str:
+        return wrapper_words(value)
 
 
 class RuleFile(BaseModel):
