@@ -897,7 +897,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # An abort with no message read as nothing to judge (the crash rule) reached four: 1063; round 197 three
     # (a nohup launch line, a request's crash after the start, a validation script's output): 1066; SGLang's
     # memory read from torch when nvidia-smi gives none, a fallback, reached round 194's DGX Spark log: 1065.
-    assert len(known) <= 1065, known
+    # Ray's list of possible causes names no signal, and a SIGQUIT is sent by another (the crash rule): 1063.
+    assert len(known) <= 1063, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

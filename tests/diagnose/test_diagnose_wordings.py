@@ -3247,6 +3247,18 @@ CASES = [
         "crypto/fips/fips.c:154: OpenSSL internal error: FATAL FIPS SELFTEST FAILURE\n"
         "Aborted (core dumped)\n",
         "failure", "other", id="an-abort-after-a-fatal-message-is-that-failure"),
+    pytest.param(
+        "2025-03-21T07:56:53.878390Z  INFO dynamo_llm::engines::sglang::worker: Waiting for sglang0 to signal that it's ready\n"
+        "Quit (core dumped)\n",
+        "incomplete", None, id="a-sigquit-is-sent-by-another-and-names-no-cause"),
+    pytest.param(
+        "(EngineCore pid=1879) (raylet) A worker died or was killed while executing a task by an unexpected system error. "
+        "Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. "
+        "End of file. Some common causes include: (1) the process was killed by the OOM killer due to high memory "
+        "usage, (2) ray stop --force was called, or (3) the worker crashed unexpectedly due to SIGSEGV or another "
+        "unexpected error.\n"
+        "(EngineCore pid=1879) ERROR 03-29 12:59:53 [core.py:1099] EngineCore failed to start.\n",
+        "incomplete", None, id="rays-list-of-possible-causes-names-no-signal"),
     # round 193
     pytest.param(
         "INFO 09-16 16:08:18 [kv_cache_utils.py:829] Overriding num_gpu_blocks=0 with num_gpu_blocks_override=512\n"

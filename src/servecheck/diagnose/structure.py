@@ -181,6 +181,10 @@ _ERRNO_NAMES = {"addrinuse": 98, "nospc": 28, "address already in use": 98, "alr
 # Its access violation (0xC0000005) stays unread as a signal: relayed alone by a client, labels call it
 # nothing to judge (round 81's Docker Model Runner CLI), as its POSIX twin in a relay is read elsewhere.
 _NTSTATUS_ILLEGAL_INSTRUCTION = r"(?<![0-9])(-1073741795|3221225501)(?![0-9])|\b0x[Cc]000001[Dd]\b|STATUS_ILLEGAL_INSTRUCTION"
+# Ray's report of a worker it lost lists the signals that might have ended it ("There are some potential
+# root causes. (1) The process is killed by SIGKILL by OOM killer ... (3) ... due to SIGSEGV"): possibilities,
+# not the signal that did (ray-project/ray, python/ray/exceptions.py's WorkerCrashedError text)
+_POSSIBLE_CAUSES = re.compile(r"potential root causes|common causes include")
 _SIGNALS = (
     ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b")),
     ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b")),
@@ -189,6 +193,8 @@ _SIGNALS = (
     ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b")),
     # the kernel's log of it: "traps: llama-run[1907] trap invalid opcode ip:... in libggml-cpu.so"
     ("SIGILL", re.compile(r"SIGILL|Illegal instruction|trap invalid opcode|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS_ILLEGAL_INSTRUCTION)),
+    # the shell's report of a child ended by SIGQUIT (another process, or Ctrl-\, asked it to quit)
+    ("SIGQUIT", re.compile(r"^Quit \(core dumped\)\s*$|SIGQUIT.*core dumped|core dumped.*SIGQUIT")),
 )
 
 
@@ -445,6 +451,8 @@ class Structure:
                                   header=number, header_only=True))
 
     def _signal(self, number: int, text: str, proc: str) -> None:
+        if _POSSIBLE_CAUSES.search(text):
+            return
         for name, regex in _SIGNALS:
             if regex.search(text):
                 ev = self._event("signal", number, text, name)
