@@ -3259,6 +3259,21 @@ CASES = [
         "unexpected error.\n"
         "(EngineCore pid=1879) ERROR 03-29 12:59:53 [core.py:1099] EngineCore failed to start.\n",
         "incomplete", None, id="rays-list-of-possible-causes-names-no-signal"),
+    # round 198
+    pytest.param(
+        "INFO 06-27 11:24:37 [__init__.py:239] Automatically detected platform cuda.\n"
+        "torch sees 1 GPU(s)\n"
+        "  large_output: CompletionOutput(index=0, text='Alright', token_ids=[71486], cumulative_logprob=-0.897, "
+        "logprobs=None, finish_reason=length, stop_reason=None)\n",
+        "no_failure", None, id="vllm-completion-output-printed-by-a-script"),
+    pytest.param(
+        "main: build = 658 (4de0334)\n"
+        "main: seed  = 1686467632\n"
+        "ggml_init_cublas: found 1 CUDA devices:\n"
+        "  Device 0: Tesla T4\n"
+        "llama_model_load_internal: offloading 32 layers to GPU\n"
+        "generate: n_ctx = 512, n_batch = 512, n_predict = 300, n_keep = 0\n",
+        "not_a_server_log", None, id="llamacpp-main-runner-generate-line"),
     # round 193
     pytest.param(
         "INFO 09-16 16:08:18 [kv_cache_utils.py:829] Overriding num_gpu_blocks=0 with num_gpu_blocks_override=512\n"
