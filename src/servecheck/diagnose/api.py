@@ -393,10 +393,12 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None,
     ending = None
     ended = statusmod.markers().ended_regex
     block = _ending_block(scan.tail_block)
+    if block and _request_exception(scan, block[0][0]):
+        block = ()      # the log ends in a request's own exception (a rejected prompt): that ends nothing
     for _, line in block:
         text = structure.body(line)
         if ((normalize.loud(normalize.strip_prefixes(line.strip())) or (ended is not None and ended.search(text)))
-                and not lexicon.request_error_line(text) and not _request_exception(scan, block[0][0])):
+                and not lexicon.request_error_line(text)):
             head = structure.body(block[0][1])     # an indented line says it for the line heading it
             ending = (block[0][0], redact(head if head.strip() else text))
             break
