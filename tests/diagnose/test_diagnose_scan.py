@@ -206,13 +206,48 @@ def test_a_flood_of_bare_error_lines_is_not_read_again_once_the_structure_is_ful
     assert many.candidates == 3001 and many.lines == 3001      # the engine line is flagged too
 
 
+def _read_lines(monkeypatch, data: bytes) -> tuple[scanmod.ScanResult, list[int]]:
+    read: list[int] = []
+    line = scanmod.Scanner._line
+
+    def counting(self, number, raw, start=-1, stop=-1):
+        read.append(number)
+        return line(self, number, raw, start, stop)
+
+    monkeypatch.setattr(scanmod.Scanner, "_line", counting)
+    return _scan(data), read
+
+
+@pytest.mark.parametrize("flood", [b"Killed\n", b"RuntimeError: No CUDA GPUs are available\n",
+                                   b"[rank0]: torch.OutOfMemoryError: CUDA out of memory.\n"])
+def test_a_run_of_one_repeated_line_is_read_at_its_head_and_its_end(monkeypatch, flood):
+    """A flagged line repeated on the lines below it (a shell loop's "Killed", one error printed per
+    retry) is read for the run's first REPEAT_READ lines and its last; the lines between are counted
+    for the signatures the run matched. Findings, counts, first and last lines and the structure are
+    those of reading every line."""
+    head = b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n"
+    data = head + flood * 2000 + b"INFO:     Shutting down\n" + flood * 3
+    monkeypatch.setattr(scanmod, "REPEAT_READ", 10 ** 9)
+    every, read_all = _read_lines(monkeypatch, data)
+    monkeypatch.undo()
+    runs, read_runs = _read_lines(monkeypatch, data)
+    assert len(read_all) == 2004 and len(read_runs) < 2 * scanmod.REPEAT_READ + 5   # "Shutting down" is not flagged
+    assert 2001 in read_runs and 2005 in read_runs          # each run's last line is read
+    assert {k: (h.count, [x.line for x in h.hits]) for k, h in runs.hits.items()} == \
+        {k: (h.count, [x.line for x in h.hits]) for k, h in every.hits.items()}
+    assert [(e.kind, e.line) for e in runs.structure.events] == [(e.kind, e.line) for e in every.structure.events]
+    assert runs.candidates == every.candidates and runs.lines == every.lines == 2005
+    assert runs.tail_block == every.tail_block
+
+
 def test_a_flood_of_a_known_fact_line_leaves_python_after_a_bound(monkeypatch):
     """A version banner repeated without end: its fact is read from the first line, and after
     IDLE_FACT_LINES lines that could only repeat it the databases leave its rule out, so the rest
     stays in Hyperscan (an endless stdin of it ran at 3 MB/s through Python)."""
     monkeypatch.setattr(scanmod, "IDLE_FACT_LINES", 100)
-    banner = b"INFO 06-03 10:00:00 [api_server.py:1] vLLM API server version 0.9.1\n"
-    res = _scan(banner * 5000 + b"RuntimeError: No CUDA GPUs are available\n")
+    banners = b"".join(b"INFO 06-03 10:%02d:%02d [api_server.py:1] vLLM API server version 0.9.1\n"
+                       % (i // 60 % 60, i % 60) for i in range(5000))     # no line repeats the one above
+    res = _scan(banners + b"RuntimeError: No CUDA GPUs are available\n")
     assert res.facts.get("vllm") == ("0.9.1", 1)
     assert res.lines == 5001 and res.hits["gpu.no_cuda_gpus"].first[0].line == 5001
     assert res.candidates < 150

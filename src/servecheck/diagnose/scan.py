@@ -55,6 +55,11 @@ TAIL_LINES = 4           # the last non-blank lines kept: an error's indented li
 # (two compiles of ~1 s on 2 cores, cached on disk after), so a flood of one version line costs
 # at most twice what it would with the rebuilt database from the start.
 IDLE_FACT_LINES = 32_768
+# A flagged line that repeats the one just above it (a flood: "Killed" printed by a shell loop, one
+# warning printed per step): the first REPEAT_READ lines of such a run are read, the middle ones only
+# counted for the signatures the run's lines matched, and the run's last line read again, so a
+# finding's count, first lines and last line stay what reading all of them gives.
+REPEAT_READ = 8
 
 
 @dataclass
@@ -232,6 +237,28 @@ def _reading_clock() -> Callable[[], float]:
     return lambda: time.monotonic() - building()
 
 
+@dataclass
+class _Repeats:
+    """A run of a flagged line repeated on the lines just below it, within one block."""
+    last: bytes | None = None
+    number: int = 0
+    length: int = 0
+    held: tuple[int, bytes, int, int] | None = None    # the run's latest line, left unread so far
+
+    def repeats(self, raw: bytes, number: int, allowed: bool) -> bool:
+        """Whether the line at ``number`` is one of a run's lines past its first REPEAT_READ."""
+        same = allowed and number == self.number + 1 and raw == self.last
+        self.length = self.length + 1 if same else 1
+        self.last, self.number = raw, number
+        return self.length > REPEAT_READ
+
+    def take(self) -> tuple[int, bytes, int, int]:
+        held, self.held = self.held, None
+        assert held is not None
+        number, raw, start, stop = held
+        return number, reader.last_frame(raw) if b"\r" in raw else raw, start, stop
+
+
 class Scanner:
     """Every line through Hyperscan; flagged lines through Python.
 
@@ -269,6 +296,7 @@ class Scanner:
         self._use(FULL)
         self._carry = b""
         self._buf: bytes | None = None      # the block being read (the line above a flagged one)
+        self._line_sigs: list[str] = []     # the signatures the last line read matched
         self._stop: list[int] = []
         self.deadline: float | None = None     # time.monotonic() value: stop reading cleanly there
         self.max_bytes: int | None = None      # stop reading after this many bytes (a growing file)
@@ -410,6 +438,7 @@ class Scanner:
         runs: list[tuple[int, int, int]] = []      # hard-wrapped runs: (start, first line, end)
         looked = -1                                 # lines up to here were looked at for a run
         total, first = self._scan_beside_count(buf, view) if not piece and size >= OVERLAP_BYTES else (-1, None)
+        rep = _Repeats()
         while pos < size:
             mode = self.mode
             spans, resume = first if first is not None else self._named_lines(buf, view, pos)
@@ -422,6 +451,13 @@ class Scanner:
                     line += count(b"\n", counted, start)
                 counted = start
                 raw = buf[start:stop]
+                if rep.repeats(raw, line + 1, self.keeper is None and not res.structure.panicked):
+                    if rep.held is not None:         # the one held before is no longer the run's last
+                        self._count_repeat()
+                    rep.held = (line + 1, raw, start, stop)
+                    continue
+                if rep.held is not None:
+                    self._line(*rep.take())
                 self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
                 if res.structure.panicked and res.structure.wants_below(line + 1) and stop < size:
                     below = buf.find(b"\n", stop + 1)
@@ -435,6 +471,8 @@ class Scanner:
                 if self.mode is not mode:       # another database from the next line on
                     pos = stop + 1
                     break
+        if rep.held is not None:
+            self._line(*rep.take())
         for begin, number, end in runs:
             parts = [p.decode("utf-8", "replace") for p in buf[begin:end].split(b"\n")]
             if self.keeper is not None:
@@ -554,6 +592,7 @@ class Scanner:
     def _line(self, number: int, raw: bytes, start: int = -1, stop: int = -1) -> None:
         res = self.result
         res.candidates += 1
+        self._line_sigs = []
         sig_idx: set[int] = set()
         shapes: set[str] = set()
         rules: list[int] = []
@@ -590,6 +629,7 @@ class Scanner:
                     sig, benign = None, True
                 if sig is not None:
                     matched = matched or sig
+                    self._line_sigs.append(sig.id)
                     self._hit(sig, Hit(number, seg, _level(seg)))
             if sig is not None or benign:
                 shapes -= _WORD     # a line a signature explains (or known benign) is not also a bare failure word
@@ -612,6 +652,13 @@ class Scanner:
                 self._use(want)
         if self.keeper is not None and start >= 0:
             self.keeper.line(number, start, stop, LineInfo(matched, frozenset(shapes), fact))
+
+    def _count_repeat(self) -> None:
+        """A line of a run of repeats left unread: a flagged line, counted for the signatures its
+        run matched."""
+        self.result.candidates += 1
+        for sig_id in self._line_sigs:
+            self.result.hits[sig_id].count += 1
 
     def _idle_fact(self, rules: list[int]) -> bool:
         """A line flagged only by fact rules whose facts are known: reading it changes nothing.
