@@ -3332,6 +3332,34 @@ CASES = [
         "Model weights load : <All keys matched successfully>\n"
         "Error: Only .png files are allowed.\n",
         "no_failure", None, id="a-bare-error-line-after-the-start-is-a-requests"),
+    # round 200
+    pytest.param(
+        "(Worker_TP0 pid=11) INFO 04-01 10:00:05 [custom_all_reduce.py:215] Registering 0 cuda graph addresses\n"
+        "Capturing CUDA graphs (mixed prefill-decode, PIECEWISE):  97%|#########7| 143/147\n"
+        "Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:455 'an illegal memory access was encountered'\n"
+        "(EngineCore_DP0 pid=9) ERROR 04-01 10:00:09 [multiproc_executor.py:150] Worker proc VllmWorker-7 died "
+        "unexpectedly, shutting down executor.\n"
+        "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n",
+        "failure", "other", id="an-illegal-memory-access-surfacing-at-the-custom-all-reduce-is-another-kernels"),
+    pytest.param(
+        "Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:455 'invalid argument'\n",
+        "failure", "nccl_comm", id="the-custom-all-reduces-own-cuda-error-is-still-communication"),
+    pytest.param(
+        "2025-02-11 10:00:00,000 - lmdeploy - INFO - async_engine.py:260 - input backend=pytorch\n"
+        "RuntimeError: Triton Error [CUDA]: invalid argument\n",
+        "failure", "other", id="tritons-cuda-error-is-a-cuda-error-not-a-config-word"),
+    pytest.param(
+        "INFO 03-02 00:43:48 [utils.py:223] non-default args: {'model': 'org/model'}\n"
+        "(EngineCore_DP0 pid=6196) INFO 03-02 00:44:04 [core.py:278] init engine (profile, create kv cache, "
+        "warmup model) took 1.84 seconds\n"
+        "INFO 03-02 00:44:04 [llm.py:355] Supported tasks: ['generate']\n",
+        "no_failure", None, id="the-in-process-llm-class-built-is-a-completed-start"),
+    pytest.param(
+        "(APIServer pid=1) INFO 03-02 00:43:48 [api_server.py:1880] vLLM API server version 0.16.0\n"
+        "(EngineCore_DP0 pid=6196) INFO 03-02 00:44:04 [core.py:278] init engine (profile, create kv cache, "
+        "warmup model) took 1.84 seconds\n"
+        "(APIServer pid=1) INFO 03-02 00:44:05 [api_server.py:1600] Supported tasks: ['generate']\n",
+        "incomplete", None, id="the-api-servers-supported-tasks-is-not-yet-its-start"),
 ]
 
 
