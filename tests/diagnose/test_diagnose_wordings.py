@@ -3360,6 +3360,20 @@ CASES = [
         "warmup model) took 1.84 seconds\n"
         "(APIServer pid=1) INFO 03-02 00:44:05 [api_server.py:1600] Supported tasks: ['generate']\n",
         "incomplete", None, id="the-api-servers-supported-tasks-is-not-yet-its-start"),
+    # round 201
+    pytest.param(
+        "[06/02/2026-03:50:10] [TRT-LLM] [I] Preparing to run throughput benchmark...\n"
+        "[TensorRT-LLM][INFO] Engine version 1.0.0 found in the config file, assuming engine(s) built by new builder API.\n"
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 586.00 MiB. GPU 0 has a total capacity of "
+        "79.18 GiB of which 586.38 MiB is free.\n",
+        "failure", "oom_weights", id="trtllm-bench-starts-the-engine-in-its-own-process-so-its-oom-is-the-engines"),
+    pytest.param(
+        "[TensorRT-LLM] TensorRT LLM version: 1.2.1\n"
+        "[04/24/2026-09:33:39] [TRT-LLM] [I] Using C++ session\n"
+        "[TensorRT-LLM][INFO] Refreshed the MPI local session\n"
+        'Input [Text 0]: "Explain MoE routing."\n'
+        'Output [Text 0 Beam 0]: "MoE routing sends each token to a few experts."\n',
+        "no_failure", None, id="tensorrt-llms-example-runner-printing-its-output-is-a-completed-start"),
 ]
 
 
