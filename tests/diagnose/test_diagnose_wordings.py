@@ -3374,6 +3374,18 @@ CASES = [
         'Input [Text 0]: "Explain MoE routing."\n'
         'Output [Text 0 Beam 0]: "MoE routing sends each token to a few experts."\n',
         "no_failure", None, id="tensorrt-llms-example-runner-printing-its-output-is-a-completed-start"),
+    # round 202
+    pytest.param(
+        "[2025-04-14 16:24:38,765] INFO: Loading model from: /models/qwen_lora/final\n"
+        "[2025-04-14 16:24:38,765] INFO: Using device: cuda\n"
+        "[2025-04-14 16:24:40,848] INFO: Model and tokenizer loaded successfully.\n"
+        " * Running on http://127.0.0.1:8000\n"
+        '[2025-04-14 16:24:49,756] INFO: 127.0.0.1 - - [14/Apr/2025 16:24:49] "POST /predict HTTP/1.1" 200 -\n',
+        "no_failure", None, id="a-flask-app-with-its-model-on-a-cuda-device-started"),
+    pytest.param(
+        "[2025-04-14 16:24:38,765] INFO: Loading model from: /models/qwen_lora/final\n"
+        " * Running on http://127.0.0.1:8000\n",
+        "incomplete", None, id="a-flask-app-that-names-no-model-on-a-gpu-is-not-judged-started"),
 ]
 
 
