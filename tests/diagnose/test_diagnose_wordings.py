@@ -3386,6 +3386,29 @@ CASES = [
         "[2025-04-14 16:24:38,765] INFO: Loading model from: /models/qwen_lora/final\n"
         " * Running on http://127.0.0.1:8000\n",
         "incomplete", None, id="a-flask-app-that-names-no-model-on-a-gpu-is-not-judged-started"),
+    # round 203
+    pytest.param(
+        "INFO 05-03 19:08:39 [core.py:159] init engine (profile, create kv cache, warmup model) took 22.11 seconds\n"
+        "INFO 05-03 19:08:39 [core_client.py:439] Core engine process 0 ready.\n"
+        "Prompt: 'Hello, my name is', Generated text: ' Zutso and I work for Quack Magazine'\n",
+        "no_failure", None, id="vllms-offline-example-printing-its-generated-text-is-a-completed-start"),
+    pytest.param(
+        "llm_load_tensors: offloaded 35/35 layers to GPU\n"
+        "llama_new_context_with_model: n_ctx      = 2048\n"
+        "llama_print_timings:        load time =   388.33 ms\n"
+        "llama_print_timings:       total time =  4257.37 ms\n",
+        "no_failure", None, id="llama-cpp-python-timings-after-a-generation-end-an-in-process-start"),
+    pytest.param(
+        "$ ./llama-cli -m model.gguf -p hello -ngl 99\n"
+        "llm_load_tensors: offloaded 35/35 layers to GPU\n"
+        "llama_perf_context_print:       total time =  4257.37 ms /   176 tokens\n",
+        "not_a_server_log", None, id="llama-clis-own-timings-stay-a-programs-output"),
+    pytest.param(
+        "ValidationError: 1 validation error for LlamaCpp\n"
+        "__root__\n"
+        "  Could not load Llama model from path: /models/llama-2-7b-chat.Q4_0.gguf. Received error Model path does not "
+        "exist: /models/llama-2-7b-chat.Q4_0.gguf (type=value_error)\n",
+        "failure", "model_access", id="llama-cpp-pythons-missing-model-path-is-access-not-config"),
 ]
 
 

@@ -147,6 +147,12 @@ class Markers:
         return frozenset(m["id"] for m in self.ready if m.get("needs_engine"))
 
     @cached_property
+    def library_ready_ids(self) -> frozenset[str]:
+        """Ready markers that a library prints in any program (``not_in_a_program``: llama.cpp's timings after a
+        generation): they end an in-process start, not a program's output that is no server's."""
+        return frozenset(m["id"] for m in self.ready if m.get("not_in_a_program"))
+
+    @cached_property
     def alone_ready_ids(self) -> frozenset[str]:
         """Generic ready markers that end a start by themselves (``ends_start_alone``: uvicorn's)."""
         return frozenset(m["id"] for m in self.ready if m.get("ends_start_alone"))
@@ -243,6 +249,8 @@ class MarkerHits:
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         m = markers()
+        if kind == "ready" and self.program is not None and ident in m.library_ready_ids:
+            return
         if kind == "ready":
             generic = ident in m.generic_ready_ids
             if self.engine_line is None and not generic:
