@@ -3409,6 +3409,28 @@ CASES = [
         "  Could not load Llama model from path: /models/llama-2-7b-chat.Q4_0.gguf. Received error Model path does not "
         "exist: /models/llama-2-7b-chat.Q4_0.gguf (type=value_error)\n",
         "failure", "model_access", id="llama-cpp-pythons-missing-model-path-is-access-not-config"),
+    # round 204
+    pytest.param(
+        'ollama.exe : time=2025-12-03T18:14:19.246+01:00 level=INFO source=routes.go:1544 msg="server config"\n'
+        "At line:1 char:1\n"
+        "+ ollama serve > ollama_startup.log 2>&1\n"
+        "+ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"
+        '    + CategoryInfo          : NotSpecified: (time=2025-12-03...IBLE_DEVICES:]"\n'
+        "   :String) [], RemoteException\n"
+        "    + FullyQualifiedErrorId : NativeCommandError\n"
+        'time=2025-12-03T18:14:19.260+01:00 level=INFO source=routes.go:1597 msg="Listening on 127.0.0.1:11434 '
+        '(version 0.13.0)"\n'
+        'time=2025-12-03T18:14:20.101+01:00 level=INFO source=types.go:60 msg="inference compute" id=GPU-1 '
+        'library=CUDA compute=8.6 name=CUDA0 description="NVIDIA GeForce RTX 3050 Laptop GPU"\n',
+        "no_failure", None, id="powershells-error-record-around-a-stderr-line-is-no-failure"),
+    pytest.param(
+        "nohup: ignoring input\n"
+        "Error: could not connect to ollama server, run 'ollama serve' to start it\n",
+        "not_a_server_log", None, id="the-ollama-clients-newer-could-not-connect-is-a-clients-message"),
+    pytest.param(
+        "(EngineCore pid=406) ERROR 10-09 09:37:17 [core.py:1099] RuntimeError: Unsupported data type of kv cache: "
+        "bfloat16\n",
+        "failure", "model_config", id="an-unsupported-kv-cache-dtype-is-a-flag-not-memory"),
 ]
 
 
