@@ -3431,6 +3431,13 @@ CASES = [
         "(EngineCore pid=406) ERROR 10-09 09:37:17 [core.py:1099] RuntimeError: Unsupported data type of kv cache: "
         "bfloat16\n",
         "failure", "model_config", id="an-unsupported-kv-cache-dtype-is-a-flag-not-memory"),
+    # round 205
+    pytest.param("nohup: failed to run command 'ollama': No such file or directory\n",
+                 "failure", "other", id="nohup-finding-no-server-program-is-the-images-failure"),
+    pytest.param("/app/scripts/chatbot/cosmic.sh: line 4: ollama: command not found\n",
+                 "failure", "other", id="a-start-scripts-shell-finding-no-server-program-is-the-images-failure"),
+    pytest.param("nohup: failed to run command 'OLLAMA_USE_GPU=1': No such file or directory\n",
+                 "not_a_server_log", None, id="nohup-given-an-assignment-for-a-command-names-no-server"),
 ]
 
 
