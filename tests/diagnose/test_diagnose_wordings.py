@@ -3438,6 +3438,18 @@ CASES = [
                  "failure", "other", id="a-start-scripts-shell-finding-no-server-program-is-the-images-failure"),
     pytest.param("nohup: failed to run command 'OLLAMA_USE_GPU=1': No such file or directory\n",
                  "not_a_server_log", None, id="nohup-given-an-assignment-for-a-command-names-no-server"),
+    # round 206
+    pytest.param(
+        "[07/11/2025-05:57:40] [TRT-LLM] [I] Initializing Executor.\n"
+        "[TensorRT-LLM][INFO] Executor instance created by worker\n"
+        "[07/11/2025-05:58:12] [TRT-LLM] [I] WAITING ON EXECUTOR...\n"
+        "[07/11/2025-05:58:12] [TRT-LLM] [I] Executor started.\n"
+        "[07/11/2025-05:58:12] [TRT-LLM] [I] Request serving started.\n",
+        "no_failure", None, id="trtllm-benchs-executor-started-and-serving-is-a-completed-start"),
+    pytest.param(
+        "[07/11/2025-05:57:40] [TRT-LLM] [I] Initializing Executor.\n"
+        "[07/11/2025-05:58:12] [TRT-LLM] [I] WAITING ON EXECUTOR...\n",
+        "incomplete", None, id="trtllm-bench-still-waiting-on-its-executor-is-no-start-yet"),
 ]
 
 
