@@ -3450,6 +3450,18 @@ CASES = [
         "[07/11/2025-05:57:40] [TRT-LLM] [I] Initializing Executor.\n"
         "[07/11/2025-05:58:12] [TRT-LLM] [I] WAITING ON EXECUTOR...\n",
         "incomplete", None, id="trtllm-bench-still-waiting-on-its-executor-is-no-start-yet"),
+    # after round 206: round 199's notebook
+    pytest.param(
+        "INFO 04-09 10:00:00 llm_engine.py:74] Initializing an LLM engine (v0.4.0.post1) with config: model='../m'\n"
+        "File ~/envs/vllm/lib/python3.9/site-packages/vllm/transformers_utils/tokenizer.py:70, in get_tokenizer()\n"
+        "     69 try:\n"
+        "---> 70     tokenizer = AutoTokenizer.from_pretrained(\n"
+        "     80         (\"does not exist or is not currently imported.\" in str(e)\n"
+        "     81          or \"requires you to execute the tokenizer file\" in str(e))):\n"
+        "\n"
+        "OSError: Can't load tokenizer for '../Model/merged'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.\n",
+        "failure", "model_access", id="ipythons-numbered-source-lines-are-code-not-messages"),
 ]
 
 
