@@ -351,7 +351,10 @@ def clean(block: bytes, frames: bool = True, spelled: SpelledEscapes | None = No
 
 def last_frame(line: bytes) -> bytes:
     """The last frame drawn on one line (no ``\\n`` in it) redrawn with ``\\r``; a trailing CR
-    is a CRLF ending, and a bar that ended with ``\\r`` counts its last drawn frame."""
+    is a CRLF ending, and a bar that ended with ``\\r`` counts its last drawn frame. A line with no
+    ``\\r`` is its own frame, returned as it is (no copy)."""
+    if b"\r" not in line:
+        return line
     stop = len(line) - 1 if line.endswith(b"\r") else len(line)
     cr = line.rfind(b"\r", 0, stop)
     frame = line[cr + 1:stop]

@@ -256,7 +256,7 @@ class _Repeats:
         held, self.held = self.held, None
         assert held is not None
         number, raw, start, stop = held
-        return number, reader.last_frame(raw) if b"\r" in raw else raw, start, stop
+        return number, reader.last_frame(raw), start, stop
 
 
 class Scanner:
@@ -386,7 +386,7 @@ class Scanner:
 
     def _below(self, number: int, raw: bytes) -> None:
         """The line after a Rust panic's header, which no shape flags: its message."""
-        segments, _ = normalize.clean(reader.last_frame(raw) if b"\r" in raw else raw)
+        segments, _ = normalize.clean(reader.last_frame(raw))
         if segments:
             self.result.structure.below(number, segments[-1])
 
@@ -458,7 +458,7 @@ class Scanner:
                     continue
                 if rep.held is not None:
                     self._line(*rep.take())
-                self._line(line + 1, reader.last_frame(raw) if b"\r" in raw else raw, start, stop)
+                self._line(line + 1, reader.last_frame(raw), start, stop)
                 if res.structure.panicked and res.structure.wants_below(line + 1) and stop < size:
                     below = buf.find(b"\n", stop + 1)
                     self._below(line + 2, buf[stop + 1:size if below == -1 else below])

@@ -249,9 +249,9 @@ class MarkerHits:
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         m = markers()
-        if kind == "ready" and self.program is not None and ident in m.library_ready_ids:
-            return
         if kind == "ready":
+            if self.program is not None and ident in m.library_ready_ids:
+                return      # a library's own ready line after a program's mark: that program's output
             generic = ident in m.generic_ready_ids
             if self.engine_line is None and not generic:
                 self.engine_line = number       # an engine's own ready line names the engine
