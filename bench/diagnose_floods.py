@@ -40,7 +40,12 @@ def _run(src: Path | None, path: Path) -> tuple[float, dict]:
     done = subprocess.run([sys.executable, "-m", "servecheck", "diagnose", str(path), "--json"],
                           capture_output=True, text=True, env=env, timeout=1200, check=False)
     took = time.perf_counter() - start
-    out = json.loads(done.stdout)
+    try:
+        out = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        tree = src if src is not None else "this tree"
+        raise SystemExit(f"diagnose from {tree} gave no JSON on {path.name} (exit {done.returncode}): "
+                         f"{done.stderr.strip()[-300:] or 'no output'}") from None
     out.pop("stats", None)
     return took, out
 
@@ -51,6 +56,8 @@ def main() -> int:
     ap.add_argument("--lines", type=int, default=300_000)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
+    if not (args.baseline_src / "servecheck" / "__init__.py").is_file():
+        ap.error(f"--baseline-src {args.baseline_src}: no servecheck package there (give a tree's src/ folder)")
     here = Path(__file__).resolve().parent.parent / "src"
     print("| flood | lines | MB | baseline (s) | now (s) | speed-up | outputs agree |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
