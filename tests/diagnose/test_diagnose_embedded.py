@@ -161,6 +161,12 @@ def check(log: Path) -> None:
         # the log goes on after it. The status may settle; no cause may appear from the filler.
         assert inside[1] is None and inside[0] in ("incomplete", "no_failure"), inside
         return
+    if alone_d.primary is not None and alone_d.primary.signature in sigmod.load(None).before_server:
+        # A failure that stops a start before the server runs (an image that could not be pulled):
+        # an engine's own lines after it, as the filler's vLLM lines are, show a start that went on,
+        # so it no longer ends the input. The status may settle; no other cause may appear.
+        assert inside == alone or inside[1] is None, inside
+        return
     if alone[0] == "empty":
         inside_d = embedded(data)
         assert inside_d.status not in ("failure", "no_failure") and inside_d.primary is None

@@ -3462,6 +3462,41 @@ CASES = [
         "OSError: Can't load tokenizer for '../Model/merged'. If you were trying to load it from "
         "'https://huggingface.co/models', make sure you don't have a local directory with the same name.\n",
         "failure", "model_access", id="ipythons-numbered-source-lines-are-code-not-messages"),
+    # round 207
+    pytest.param(
+        "15:23:45.721 INFO:     Loading model /models/qwen3-exl3 (manual GPU split)\n"
+        "15:23:56.343 INFO:     Model loaded in 12.9 s\n"
+        "15:23:56.344 INFO:     Serving OAI API on http://0.0.0.0:8022 (docs at http://0.0.0.0:8022/redoc)\n",
+        "no_failure", None, id="tabbyapis-serving-oai-api-is-its-ready-line"),
+    pytest.param(
+        "Error type: RuntimeError\n"
+        "Error message: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/test_fail.py", line 13, in <module>\n'
+        '    llm = LLM("openai/gpt-oss-20b", max_model_len=512)\n'
+        '  File "/env/lib/python3.12/site-packages/vllm/v1/engine/utils.py", line 750, in wait_for_engine_startup\n'
+        '    raise RuntimeError("Engine core initialization failed. "\n'
+        "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n",
+        "incomplete", None, id="a-scripts-printed-exception-type-is-no-root-cause-above-a-wrapper"),
+    pytest.param(
+        "[prod-start] starting pair\n"
+        "Unable to find image 'selfbuild:v149' locally\n"
+        "docker: Error response from daemon: pull access denied for selfbuild, repository does not exist or may "
+        "require 'docker login': denied: requested access to the resource is denied\n"
+        "[prod-start] WARN: worker cache wipe failed\n"
+        "Loaded image: selfbuild:v149\n"
+        "(APIServer pid=1) INFO 09-11 01:25:34 [model.py:1973] Using max model len 1048576\n"
+        "(Worker pid=399) INFO 09-11 01:25:48 [parallel_state.py:1638] world_size=2 rank=0 backend=nccl\n"
+        "(Worker pid=399) INFO 09-11 01:25:49 [pynccl.py:113] vLLM is using nccl==2.30.7\n",
+        "incomplete", None, id="an-image-pull-failure-the-servers-own-lines-follow-did-not-end-the-start"),
+    pytest.param(
+        "(APIServer pid=1) INFO 09-11 01:25:34 [model.py:1973] Using max model len 1048576\n"
+        "docker: Error response from daemon: pull access denied for selfbuild, repository does not exist or may "
+        "require 'docker login': denied: requested access to the resource is denied\n",
+        "failure", "other", id="an-image-pull-failure-that-ends-the-log-is-the-failure"),
+    pytest.param('Pulling image "vllm/vllm-openai:latest"\nFailed to pull image: context deadline exceeded\n',
+                 "failure", "other", id="a-container-image-pull-is-no-model-download"),
 ]
 
 

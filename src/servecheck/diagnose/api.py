@@ -105,6 +105,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     findings = engine.findings_from(scan, redact)
     shutdown = frozenset(e.line for e in scan.structure.exceptions if e.at_shutdown)
     engine.at_shutdown(findings, shutdown)
+    engine.went_on(findings, compiled.before_server, _named_at_end(scan))
     ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
                             compiled.degraded, compiled.explains, compiled.headers)
@@ -406,6 +407,13 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             ending_error=ending, wrapper=wrapper, wrapper_says=wrapper_says,
                             binary=_binary(scan), shown=_headline(primary))
+
+
+def _named_at_end(scan) -> int | None:
+    """The first of the log's last lines that names an inference server of its own (vLLM's logger,
+    Ollama's, llama-server's ...): the log ends in that server's own lines."""
+    named = statusmod.markers().named_regex
+    return next((n for n, line in scan.tail_block if named.search(line)), None)
 
 
 def _ending_block(tail: tuple[tuple[int, str], ...]) -> tuple[tuple[int, str], ...]:

@@ -281,6 +281,18 @@ def _late_to_consequence(causes: list[Finding], late_ids: set[str] | frozenset[s
     return keep
 
 
+def went_on(findings: list[Finding], before_server: frozenset[str], named_end: int | None) -> None:
+    """A failure that stops a start before the server's process runs (an image that could not be
+    pulled), when the log ends in an inference server's own lines below all of its lines: something
+    started after it (a wrapper script logged it and went on), so it did not end that start."""
+    if named_end is None:
+        return
+    for f in findings:
+        if (f.signature in before_server and f.severity in ("fatal", "error") and f.evidence
+                and max(e.line for e in f.evidence) < named_end):
+            f.severity, f.note = "warning", f"the log ends in the server's own lines (line {named_end}): the start went on past it"
+
+
 def _demote_survived(causes: list[Finding], findings: list[Finding]) -> None:
     """Rule 4: the server got to "started" after every line of this cause."""
     started = max((e.line for f in findings if f.role == "started" for e in f.evidence), default=0)

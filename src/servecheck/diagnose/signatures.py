@@ -69,6 +69,11 @@ class Signature(BaseModel):
                               "cause: what its line means, in place of 'says the start failed but not why', with "
                               "{line} and {text} for the line's number and words (KeyboardInterrupt: someone "
                               "stopped the process from its terminal)")
+    before_the_server: bool = Field(False, description="a failure that stops a start before the server's "
+                                    "process runs (an image that could not be pulled): a line that names an "
+                                    "inference server after all its lines shows that something started after it "
+                                    "(a wrapper script that logged it as a warning and went on), so it did not "
+                                    "end that start")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")
@@ -112,6 +117,7 @@ class Compiled:
         self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
+        self.before_server = frozenset(s.id for s in signatures if s.before_the_server)
         self.explains = {s.id: frozenset(s.explains_below) for s in signatures if s.explains_below}
         self.headers = {s.id: s.message_below for s in signatures if s.message_below}
         self.quotes_cause = {s.id: [re.compile(p) for p in s.quotes_cause]

@@ -133,6 +133,12 @@ class Markers:
         model loader, transformers): a program's output beside one of them is that server's log."""
         return frozenset(m["id"] for m in self.server_log if m.get("names_server"))
 
+    @cached_property
+    def named_regex(self) -> re.Pattern[str]:
+        """The markers that name an inference server of its own, as one expression: read on the few
+        lines that end a log (``named_at_end``), never line by line."""
+        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.server_log if m.get("names_server")))
+
     def program_entry(self, ident: str) -> dict:
         return next(e for e in self.program if e["id"] == ident)
 
