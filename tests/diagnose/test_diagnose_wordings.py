@@ -3497,6 +3497,41 @@ CASES = [
         "failure", "other", id="an-image-pull-failure-that-ends-the-log-is-the-failure"),
     pytest.param('Pulling image "vllm/vllm-openai:latest"\nFailed to pull image: context deadline exceeded\n',
                  "failure", "other", id="a-container-image-pull-is-no-model-download"),
+    # round 208
+    pytest.param(
+        "svc0  | 2026-06-22T00:40:19.731978Z  INFO xinfer::server::server: Received completion request with 1 messages\n"
+        "svc0  | flashinfer_fp8_stride_batch_gemm failed: DeepGEMM only supports Hopper (SM90) architectures, but "
+        "current device compute capability is 120. (/root/flashinfer/csrc/deep_gemm/compiler.cuh:255)\n",
+        "failure", "gpu_arch_unsupported", id="deepgemm-only-supporting-hopper-is-the-gpus-architecture"),
+    pytest.param(
+        "[23:55:24] health/ERROR  AssertionError: cache budget too small: minimum plan (moe=256 slots, kv=8192 pages) "
+        "needs 1361969152 B > budget -1128120320 B (raise memory_ratio, lower kv_reserve_tokens, or free GPU memory)\n"
+        "[23:55:24] stderr/INFO  INFO:     Shutting down\n",
+        "failure", "kv_cache_insufficient", id="a-cache-budget-too-small-for-the-kv-pages-is-the-kv-cache"),
+    pytest.param(
+        "thread 'main' panicked at router/src/infer.rs:324:14:\n"
+        "called `Result::unwrap()` on an `Err` value: Error { kind: SyntaxError, detail: \"unexpected `.`, expected "
+        "assignment operator\", name: \"<string>\", line: 7 }\n",
+        "failure", "model_config", id="minijinjas-template-error-is-the-models-chat-template"),
+    pytest.param(
+        "AssertionError: Only {'trtllm_mha', 'triton', 'fa4'} backends are supported on Blackwell GPUs for hybrid GDN "
+        "models. Got attention_backend=flashinfer.\n",
+        "failure", "model_config", id="a-backend-flags-value-refused-is-configuration"),
+    pytest.param(
+        "==========\n== CUDA ==\n==========\n\nCUDA Version 11.8.0\n\n"
+        "root@e2b079a80483:/opt/lmdeploy# lmdeploy check_env\n"
+        "sys.platform: linux\nCUDA available: True\nGPU 0: Tesla V100-SXM2-32GB\n",
+        "not_a_server_log", None, id="lmdeploys-check-env-at-a-prompt-is-an-environment-report"),
+    pytest.param(
+        "24/09/2025 22:45\tollama\tprint_info: n_ff             = 14336\n"
+        "24/09/2025 22:45\tollama\tprint_info: model type       = 9B\n",
+        "incomplete", None, id="an-exported-journals-ollama-column-names-the-server"),
+    pytest.param(
+        "ollama.service - Ollama Service\n"
+        "     Loaded: loaded (/usr/lib/systemd/system/ollama.service; disabled; preset: disabled)\n"
+        "     Active: failed (Result: exit-code) since Mon 2025-05-12 13:26:47 BST; 10s ago\n"
+        "    Process: 8641 ExecStart=/usr/bin/ollama serve (code=exited, status=1/FAILURE)\n",
+        "incomplete", None, id="systemctl-status-of-a-failed-server-unit-says-it-failed-not-why"),
 ]
 
 

@@ -253,6 +253,13 @@ class MarkerHits:
         return (self.ready_last is not None and self.ready_generic and self.loading_last > self.ready_last[0]
                 and self.loading_last > self.loaded_last)
 
+    def _names_itself(self, number: int) -> bool:
+        """``number`` is the command line of a program marked ``names_itself``, whose command is named
+        after an engine (`lmdeploy check_env`): the engine's name there is the program's, no server's
+        line (markers are fed in name order, so a line's program marker comes before its server ones)."""
+        return (self.program is not None and self.program[0] == number
+                and bool(markers().program_entry(self.program[1]).get("names_itself")))
+
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         m = markers()
         if kind == "ready":
@@ -273,7 +280,7 @@ class MarkerHits:
             self.server_lines += 1
             self.banner_lines += ident in m.banner_ids
             self.ids.add(ident)
-            if self.named_line is None and ident in m.named_ids:
+            if self.named_line is None and ident in m.named_ids and not self._names_itself(number):
                 self.named_line = number
             if ident in m.loaded_ids:
                 self.loaded_last = number
