@@ -108,6 +108,8 @@ def test_frames_stay_for_a_reader_that_reduces_them_itself():
     ("[pod/vllm-0/vllm] 2024-06-03T17:36:52.1Z ", "kubectl-prefix+timestamps"),
     ("2024-06-03T17:36:52.1Z Jun 03 17:36:52 gpu-7 vllm[88]: ", "timestamps+journald"),
     ("0: ", "srun-label"),
+    # a containerd (CRI) file's lines under another collector's time: its stream and tag go too
+    ("2024-06-03T17:36:52.1Z 2024-06-03T19:36:52.2+02:00 stderr F ", "timestamps+timestamps+cri-stream"),
 ])
 def test_a_collectors_head_on_each_line_is_taken_off(tmp_path, head, wrapper):
     path = tmp_path / "headed.log"

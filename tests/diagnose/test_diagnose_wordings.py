@@ -3532,6 +3532,48 @@ CASES = [
         "     Active: failed (Result: exit-code) since Mon 2025-05-12 13:26:47 BST; 10s ago\n"
         "    Process: 8641 ExecStart=/usr/bin/ollama serve (code=exited, status=1/FAILURE)\n",
         "incomplete", None, id="systemctl-status-of-a-failed-server-unit-says-it-failed-not-why"),
+    # round 209
+    pytest.param(
+        "[6/6] Starting server...\n"
+        "      ⚠️  显存不足，降低上下文至 4K 重试...\n"
+        "Error: failed to start llama-server: 连续 2 次启动失败，即使最小上下文(4K)也无法运行\n",
+        "failure", "oom_weights", id="chinese-not-enough-gpu-memory-is-memory"),
+    pytest.param(
+        "Load libfastllm_tools.so\n"
+        "FastLLM Error: Unsupport graph model type hunyuan_v1_moe\n"
+        "terminate called after throwing an instance of 'std::__cxx11::basic_string<char, std::char_traits<char>, "
+        "std::allocator<char> >'\n",
+        "failure", "model_config", id="an-unsupported-model-type-before-an-abort-is-the-models"),
+    pytest.param(
+        "2026-02-13T00:15:52.483521Z ERROR engine.get_llm_engine: Error in engine context: Executor worker returned "
+        "error\n"
+        "RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: maxNumTokens.value() % tokensPerBlock == 0 "
+        "(../tensorrt_llm/batch_manager/cacheTransBuffer.cpp:206)\n",
+        "failure", "model_config", id="an-assertion-that-one-setting-divides-another-is-configuration"),
+    pytest.param(
+        "ERROR 04-29 17:13:06 [core.py:398] RuntimeError: Worker failed with error ''MLACommonMetadataBuilder' object "
+        "has no attribute 'page_size'', please check the stack trace above for the root cause\n"
+        "ERROR 04-29 17:13:06 [async_llm.py:399] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an "
+        "issue. See stack trace (above) for the root cause.\n",
+        "failure", "other", id="a-workers-quoted-cause-with-quotes-of-its-own-is-quoted"),
+    pytest.param(
+        "[2026-06-17 17:50:31 PP0] Load weight begin. avail mem=265.90 GB\n"
+        "Multi-thread loading shards:   0% Completed | 0/87 [00:00<?, ?it/s][2026-06-17 17:50:31 PP0] lm_head.weight "
+        "not found in params_dict.\n"
+        "[2026-06-17 17:50:32 PP1] Load weight begin. avail mem=265.90 GB\n",
+        "incomplete", None, id="a-loader-skipping-a-tensor-not-in-params-dict-is-no-failure"),
+    pytest.param(
+        "llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 3090) - 23306 MiB free\n"
+        "common_params_fit_impl: projected to use 24840 MiB of device memory vs. 22341 MiB of free device memory\n"
+        "common_params_fit_impl: cannot meet free memory target of 1024 MiB, need to reduce device memory by 3523 MiB\n"
+        "common_fit_params: failed to fit params to free device memory: model_params::tensor_buft_overrides already "
+        "set by user, abort\n",
+        "incomplete", None, id="llama-cpps-fitting-projection-in-common-is-no-failure"),
+    pytest.param(
+        "nvshmemx_init_attr                  PASS\n"
+        "cudaPointerGetAttributes           PASS (device pointer)\n"
+        "barrier/free/finalize              PASS\n",
+        "not_a_server_log", None, id="a-probes-table-of-pass-lines-is-no-servers-log"),
 ]
 
 

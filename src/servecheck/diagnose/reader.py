@@ -71,6 +71,9 @@ _HEADS: tuple[tuple[str, re.Pattern[bytes]], ...] = (
     # ("...Z  INFO text_generation_launcher: "): that pad goes with the time, so the line starts
     # with its level either way
     ("timestamps", re.compile(rb"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d) (?: (?=(?:INFO|WARN) ))?")),
+    # a CRI record's stream and tag left after the time was taken off as a collector's head (a
+    # containerd file's lines under ``docker logs -t``' or journald's head): "stderr F text"
+    ("cri-stream", re.compile(rb"^(?:stdout|stderr) [FP] ")),
     # Slurm's ``srun --label``: the task number (padded to the widest) and a colon (srun(1), -l);
     # the same few numbers recur, unlike a Rust backtrace's or anyhow's numbered frames ("   0: ")
     ("srun-label", re.compile(rb"^ {0,4}(\d{1,5}): ")),
