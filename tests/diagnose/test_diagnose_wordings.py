@@ -3574,6 +3574,43 @@ CASES = [
         "cudaPointerGetAttributes           PASS (device pointer)\n"
         "barrier/free/finalize              PASS\n",
         "not_a_server_log", None, id="a-probes-table-of-pass-lines-is-no-servers-log"),
+    # round 210
+    pytest.param(
+        "2024/01/18 13:22:47 routes.go:930: Listening on 127.0.0.1:11434 (version 0.1.20)\n"
+        "Error: unable to initialize llm library Radeon card detected, but permissions not set up properly.  "
+        "Either run ollama as root, or add you user account to the render group.\n",
+        "failure", "no_gpu_visible", id="a-gpus-device-nodes-its-user-may-not-open-is-no-gpu"),
+    pytest.param(
+        "2024/01/18 13:22:47 routes.go:930: Listening on 127.0.0.1:11434 (version 0.1.20)\n"
+        "Error: something the server could not get past\n",
+        "incomplete", None, id="a-commands-error-right-below-its-ready-line-ends-the-log-at-an-error"),
+    pytest.param(
+        ' * Running on http://127.0.0.1:5000\nLoading checkpoint shards: 100%|##########| 2/2\n'
+        '127.0.0.1 - - [31/Oct/2024 03:14:56] "GET /health HTTP/1.1" 200 -\n'
+        "  warnings.warn(\n"
+        "Error: Only .png files are allowed.\n",
+        "no_failure", None, id="an-apps-error-for-one-request-further-on-ends-nothing"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "F:\\finetune_LLaVA\\llava\\eval\\run_llava.py", line 157, in <module>\n'
+        "    eval_model(args)\n"
+        '  File "C:\\envs\\llava\\lib\\site-packages\\transformers\\models\\auto\\configuration_auto.py", line 998, '
+        "in from_pretrained\n"
+        '    config_class = CONFIG_MAPPING[config_dict["model_type"]]\n'
+        "KeyError: 'llava_llama'\n",
+        "not_a_server_log", "model_config", id="an-eval-folders-script-on-windows-is-a-program"),
+    pytest.param(
+        '  File "/opt/conda/lib/python3.8/site-packages/colossalai/nn/layer/utils/common.py", line 52, in divide\n'
+        "    assert numerator % denominator == 0, \\\n"
+        "AssertionError: 96 is not divisible by 64\n",
+        "not_a_server_log", "model_config", id="colossalais-training-layers-are-a-training-job"),
+    pytest.param(
+        "[rank13]: Traceback (most recent call last):\n"
+        '[rank13]:   File "/home/ubuntu/test.py", line 9, in run\n'
+        "[rank13]:     dist.all_reduce(tensor, op=dist.ReduceOp.SUM)\n"
+        "[rank13]: torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp"
+        ":1970, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5\n",
+        "not_a_server_log", "nccl_comm", id="a-scripts-own-all-reduce-is-a-communication-test"),
 ]
 
 

@@ -396,9 +396,12 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None,
     block = _ending_block(scan.tail_block)
     if block and _request_exception(scan, block[0][0]):
         block = ()      # the log ends in a request's own exception (a rejected prompt): that ends nothing
-    for _, line in block:
+    ready = scan.markers.ready_last[0] if scan.markers.ready_last else 0
+    for number, line in block:
         text = structure.body(line)
-        if ((normalize.loud(normalize.strip_prefixes(line.strip())) or (ended is not None and ended.search(text)))
+        bare = normalize.strip_prefixes(line.strip())
+        said_error = normalize.loud(bare) or (_CLI_ERROR.match(bare) and 0 < number - ready <= 1)
+        if ((said_error or (ended is not None and ended.search(text)))
                 and not lexicon.request_error_line(text)):
             head = structure.body(block[0][1])     # an indented line says it for the line heading it
             ending = (block[0][0], redact(head if head.strip() else text))
@@ -407,6 +410,12 @@ def _status(source, scan, primary, redact, cut, client_error=None, wrapper=None,
                             scan.bytes or scan.read.raw_bytes, last_error=last, client_error=client_error,
                             ending_error=ending, wrapper=wrapper, wrapper_says=wrapper_says,
                             binary=_binary(scan), shown=_headline(primary))
+
+
+# A command's own last word when it returns an error (Go's cobra: `ollama serve` printing "Error: ..." as
+# it exits): right below its ready line, the log ends at an error as surely as at a line logged at error
+# level (further on, an app's own "Error: ..." for one request is no such end: ccrc-demo's Flask demo)
+_CLI_ERROR = re.compile(r"Error: \S")
 
 
 def _named_at_end(scan) -> int | None:
