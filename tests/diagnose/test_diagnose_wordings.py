@@ -3563,6 +3563,10 @@ CASES = [
         "[2026-06-17 17:50:32 PP1] Load weight begin. avail mem=265.90 GB\n",
         "incomplete", None, id="a-loader-skipping-a-tensor-not-in-params-dict-is-no-failure"),
     pytest.param(
+        "[2026-06-17 17:50:31 PP0] Load weight begin. avail mem=265.90 GB\n"
+        "ValueError: Parameter model.layers.0.mlp.weight not found in params_dict\n",
+        "failure", "model_access", id="a-loader-refusing-a-tensor-not-in-params-dict-is-the-failure"),
+    pytest.param(
         "llama_model_load_from_file_impl: using device CUDA0 (NVIDIA GeForce RTX 3090) - 23306 MiB free\n"
         "common_params_fit_impl: projected to use 24840 MiB of device memory vs. 22341 MiB of free device memory\n"
         "common_params_fit_impl: cannot meet free memory target of 1024 MiB, need to reduce device memory by 3523 MiB\n"
