@@ -934,7 +934,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # cases, two label splits); a command's 'Error: ...' right below the ready line ends the log at an error,
     # Ollama's render-group permission, an eval folder on Windows, ColossalAI's layers and a script's own
     # dist.all_reduce read right, and round 183's test script with them: 1105.
-    assert len(known) <= 1105, known
+    # Three known misses of rounds 147, 202 and 204 read right by their words (an unsupported X_backend, an
+    # unknown gguf model_type, HfArgumentParser's unused arguments): 1102.
+    assert len(known) <= 1102, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

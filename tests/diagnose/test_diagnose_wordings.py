@@ -3615,6 +3615,20 @@ CASES = [
         "[rank13]: torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp"
         ":1970, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5\n",
         "not_a_server_log", "nccl_comm", id="a-scripts-own-all-reduce-is-a-communication-test"),
+    # corpus known misses (rounds 147, 202, 204), read by their words
+    pytest.param(
+        "ERROR 07-18 21:14:17 [multiproc_executor.py:898] ValueError: Unsupported mxfp4_backend for Mxfp4MoEMethod: "
+        "Mxfp4MoeBackend.FLASHINFER_CUTLASS_MXFP4_MXFP8. Expected TRTLLM, Triton, AITER, or XPU backend.\n",
+        "failure", "model_config", id="an-unsupported-backend-named-with-digits-is-configuration"),
+    pytest.param(
+        "ERROR 09-30 10:47:55 [core.py:1366] RuntimeError: Unknown gguf model_type: qwen3_5\n",
+        "failure", "model_config", id="an-unknown-gguf-model-type-is-the-models"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/app/src/webui.py", line 9, in <module>\n'
+        "    main()\n"
+        "ValueError: Some specified arguments are not used by the HfArgumentParser: ['vicuna']\n",
+        "failure", "model_config", id="arguments-the-parser-did-not-use-are-configuration"),
 ]
 
 
