@@ -3629,6 +3629,62 @@ CASES = [
         "    main()\n"
         "ValueError: Some specified arguments are not used by the HfArgumentParser: ['vicuna']\n",
         "failure", "model_config", id="arguments-the-parser-did-not-use-are-configuration"),
+    # round 211
+    pytest.param(
+        "Starting server\n\nTo see the GUI go to: http://0.0.0.0:8188\n"
+        "got prompt\n"
+        "/runner-scripts/entrypoint.sh: line 62:    13 Killed                     python3 ./ComfyUI/main.py --listen "
+        "--port 8188\n"
+        "[INFO] Starting ComfyUI...\n",
+        "incomplete", None, id="bashs-job-report-of-a-killed-server-after-its-ready-line-ends-it"),
+    pytest.param(
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:7880 (Press CTRL+C to quit)\n"
+        "2026-04-21 12:00:00,000 [INFO] app: FunASR model loaded on cuda:0\n"
+        "INFO:     Shutting down\n"
+        "scripts/main.sh: line 39: 109512 Killed                  python fastapi_app.py --port 7880\n",
+        "no_failure", None, id="a-kill-after-the-server-began-to-stop-ends-the-stop"),
+    pytest.param(
+        "(APIServer pid=1158825) INFO 06-16 14:00:05 [gpu_model_runner.py:2007] Model loading took 56.9 GiB\n"
+        "(APIServer pid=1158825) INFO:     Application startup complete.\n"
+        "(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251] Error in preprocessing prompt inputs\n"
+        "(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251] Traceback (most recent call last):\n"
+        '(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251]   File "/venv/lib/python3.12/site-packages/'
+        'vllm/entrypoints/openai/serving_chat.py", line 227, in create_chat_completion\n'
+        "(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251]     ) = await self._preprocess_chat(\n"
+        '(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251]   File "/venv/lib/python3.12/site-packages/'
+        'vllm/entrypoints/openai/serving_engine.py", line 675, in _validate_input\n'
+        "(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251]     raise ValueError(\n"
+        "(APIServer pid=1158825) ERROR 06-16 14:05:49 [serving_chat.py:251] ValueError: This model's maximum context "
+        "length is 4096 tokens. However, your request has 4183 input tokens. Please reduce the length of the input "
+        "messages.\n"
+        '(APIServer pid=1158825) INFO:     127.0.0.1:37898 - "POST /v1/chat/completions HTTP/1.1" 400 Bad Request\n'
+        '(APIServer pid=1158825) INFO:     127.0.0.1:41158 - "POST /v1/chat/completions HTTP/1.1" 200 OK\n',
+        "no_failure", None, id="a-requests-error-between-answered-requests-is-no-failure-of-the-start"),
+    pytest.param(
+        "INFO 08-19 17:51:09 [__init__.py:224] Automatically detected platform cuda.\n"
+        "ERROR 08-19 17:51:21 [config.py:296] Error retrieving safetensors: Repo id must be in the form 'repo_name' or "
+        "'namespace/repo_name': '/models/derived/eartts'. Use `repo_type` argument if needed.\n"
+        "INFO 08-19 17:51:21 [model.py:1729] Using max model len 12288\n",
+        "incomplete", None, id="vllms-safetensors-metadata-probe-is-caught"),
+    pytest.param(
+        "INFO 08-19 17:51:09 [__init__.py:224] Automatically detected platform cuda.\n"
+        "ERROR 08-19 17:51:09 [__init__.py:57] Failed to load plugin lora_hf_hub_resolver\n"
+        "ERROR 08-19 17:51:09 [__init__.py:57] Traceback (most recent call last):\n"
+        'ERROR 08-19 17:51:09 [__init__.py:57]   File "/usr/local/lib/python3.12/dist-packages/vllm/plugins/__init__.py", '
+        "line 54, in load_plugins_by_group\n"
+        "ERROR 08-19 17:51:09 [__init__.py:57]     func = plugin.load()\n"
+        "ERROR 08-19 17:51:09 [__init__.py:57] ModuleNotFoundError: No module named "
+        "'vllm.plugins.lora_resolvers.hf_hub_resolver'\n"
+        "INFO 08-19 17:51:21 [model.py:1729] Using max model len 12288\n",
+        "incomplete", None, id="a-plugin-vllm-could-not-load-is-caught"),
+    pytest.param(
+        "... ValueError: Attention backend 'sage_attn' is not supported by this attention layer; supported: fa, "
+        "torch_sdpa\n",
+        "failure", "model_config", id="a-backend-the-layer-does-not-support-is-configuration"),
+    pytest.param(
+        "RuntimeError: CUDA failed with error invalid argument\n",
+        "failure", "other", id="ctranslate2s-cuda-error-is-a-cuda-error"),
 ]
 
 

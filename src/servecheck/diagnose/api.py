@@ -258,12 +258,15 @@ def _request_exception(scan, line: int) -> bool:
 def _not_a_requests_error(scan, primary):
     """A catch-all found after the start completed whose every line is an exception raised serving a
     request (a prompt longer than the context, rejected by vLLM's serving_chat): that request's error,
-    answered with an error status, not the start's failure (the structural rules read it so too)."""
+    answered with an error status, not the start's failure (the structural rules read it so too). The
+    start completed at its first ready line: requests answered after the errors (a later "200 OK", which
+    moves the last ready line) do not make them the start's."""
     ready = scan.markers.completed_line
     if primary is None or not ready or not lexicon.is_catch_all(primary):
         return primary
+    first = scan.markers.ready_first[0] if scan.markers.ready_first is not None else ready
     lines = [e.line for e in primary.evidence] or [primary.first_line]
-    if min(lines) > ready and all(_request_exception(scan, n) for n in lines):
+    if min(lines) > first and all(_request_exception(scan, n) for n in lines):
         return None
     return primary
 

@@ -51,6 +51,7 @@ class Markers:
     loud: tuple[dict, ...] = ()
     program: tuple[dict, ...] = ()
     start: tuple[dict, ...] = ()     # lines a server prints only as it starts (a banner)
+    stopping: tuple[dict, ...] = ()  # a server's own lines as it stops on request (uvicorn's "Shutting down")
 
     def beside_server(self, ident: str) -> bool:
         """A not_a_log marker whose line is a client's even beside a server's lines (curl's own
@@ -91,6 +92,16 @@ class Markers:
         db.compile(expressions=[m["pattern"].encode() for m in self.benign], ids=list(range(len(self.benign))),
                    flags=[hs.HS_FLAG_PREFILTER | hs.HS_FLAG_SINGLEMATCH] * len(self.benign))
         return db
+
+    @cached_property
+    def caught_regex(self) -> re.Pattern[str] | None:
+        """Benign messages marked ``logs_caught``: a message that logs an exception its code caught
+        and went on past (logger.exception's record: the message, its traceback below it)."""
+        own = [m["pattern"] for m in self.benign if m.get("logs_caught")]
+        return re.compile("|".join(f"(?:{p})" for p in own)) if own else None
+
+    def logs_caught(self, text: str) -> bool:
+        return self.caught_regex is not None and self.caught_regex.search(text) is not None
 
     def is_benign(self, text: str) -> bool:
         db = self._benign_db
@@ -170,6 +181,7 @@ class Markers:
         out += [(f"notlog:{m['id']}", m["pattern"]) for m in self.not_a_log]
         out += [(f"program:{m['id']}", m["pattern"]) for m in self.program]
         out += [(f"start:{m['id']}", m["pattern"]) for m in self.start]
+        out += [(f"stop:{m['id']}", m["pattern"]) for m in self.stopping]
         out += [(f"ended:{m['id']}", m["pattern"]) for m in self.ended if m.get("anywhere_after_ready")]
         return out
 
@@ -180,7 +192,7 @@ def markers() -> Markers:
     data = json.loads(text)
     return Markers(tuple(data["ready"]), tuple(data["server_log"]), tuple(data["not_a_log"]), data["capture_hint"],
                    tuple(data.get("benign", ())), tuple(data.get("ended", ())), tuple(data.get("loud", ())),
-                   tuple(data.get("program", ())), tuple(data.get("start", ())))
+                   tuple(data.get("program", ())), tuple(data.get("start", ())), tuple(data.get("stopping", ())))
 
 
 @dataclass
@@ -205,6 +217,7 @@ class MarkerHits:
     named_line: int | None = None                   # first line that names an inference server of its own
     restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
     ended: tuple[int, str] | None = None            # the last line that says the server crashed or died
+    stopping: int = 0                               # the first line of a stop asked for after the last ready line
 
     @property
     def restarted_after_ready(self) -> bool:
@@ -298,6 +311,8 @@ class MarkerHits:
               and not self.restarted_after_ready):
             # the first banner of a start after the last ready line (a restarted container's log)
             self.restarted = (number, text)
+        elif kind == "stop" and self.ready_last is not None and number > self.ready_last[0] and not self.stopping:
+            self.stopping = number
         elif kind == "ended" and number:
             self.ended = (number, text)
         elif kind == "notlog" and number:
@@ -398,6 +413,12 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}), then ends at an error it does not explain "
                                      f"(line {ending_error[0]}: {ending_error[1][:160]}): what it led to is not "
                                      f"in it; {m.capture_hint}")
+    if hits.ready_last is not None and wrapper is not None and hits.ready_last[0] < hits.stopping < wrapper[0]:
+        # the server was asked to stop (uvicorn's "Shutting down") and a death reported after that
+        # (the shell's "Killed" when the stop hung on a running job) ends the stop, not the start
+        return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: {hits.ready_last[1][:120]}); "
+                                     f"the server was then asked to stop (line {hits.stopping}) and line "
+                                     f"{wrapper[0]} ({wrapper[1].strip()[:120]}) ends that stop; no failure was found")
     if hits.ready_last is not None and wrapper is not None:
         # a wrapper after the start completed, and the log goes on past it: the server said it
         # failed, not why, and no later ready line says it recovered

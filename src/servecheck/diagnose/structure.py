@@ -272,6 +272,7 @@ class Structure:
     last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
     last_message: int = 0      # the last line that says an error of its own (an error line, an exception, a what())
     ignored_at: dict[str, int] = field(default_factory=dict)   # per process: the last "Exception ignored in:" line
+    caught_at: dict[str, int] = field(default_factory=dict)    # per process: the last message that logs a caught exception
 
     def feed(self, number: int, raw: str, kinds: set[str], above: Callable[[], str | None] | None = None) -> set[str]:
         """Read one flagged line (``above``: reads the line before it, when the reader has it at hand);
@@ -283,6 +284,10 @@ class Structure:
         if text.startswith(_UNRAISABLE):
             # Python's report of an exception it ignores (sys.unraisablehook): its traceback follows
             self.ignored_at[proc] = number
+        elif kinds & BARE and status.markers().logs_caught(text):
+            # a message that logs an exception its code caught and went on past (vLLM's plugin
+            # loader: "Failed to load plugin X", then the traceback in the same record)
+            self.caught_at[proc] = number
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
                                                          or _THREAD_HEADER.match(text)
                                                          or "tb_chain" in kinds or _traceback_part(text)
@@ -335,6 +340,8 @@ class Structure:
                 # the line before it has the very same head (time, file:line): one log record,
                 # Python's logger.exception(message) with its traceback below the message
                 self.open[proc].logged_by = number - 1
+                if self.caught_at.get(proc) == number - 1:
+                    self.open[proc].ignored = True      # a message that says its code went on past it
             elif not head and loud_before == (number - 1, proc) and text.startswith("Traceback"):
                 # a formatter that heads only a record's first line: a heading logged at error
                 # level right above a bare header, naming no error of its own, is that record's
