@@ -3685,6 +3685,20 @@ CASES = [
     pytest.param(
         "RuntimeError: CUDA failed with error invalid argument\n",
         "failure", "other", id="ctranslate2s-cuda-error-is-a-cuda-error"),
+    # round 212
+    pytest.param(
+        "(APIServer pid=478060) INFO:     Application startup complete.\n"
+        "(EngineCore_DP0 pid=478560) INFO 01-18 20:16:01 [gpu_worker.py:359] Available KV cache memory: 4.1 GiB\n"
+        "(EngineCore_DP0 pid=478560) ERROR 01-18 22:19:25 [multiproc_executor.py:231] Worker proc VllmWorker-0 died "
+        "unexpectedly, shutting down executor.\n"
+        "(EngineCore_DP0 pid=478560) ERROR 01-18 22:19:26 [core.py:868] RuntimeError: Executor failed.\n"
+        "(APIServer pid=478060) INFO:     Shutting down\n",
+        "incomplete", None, id="vllms-executor-failed-after-a-worker-died-is-a-wrapper"),
+    pytest.param(
+        "INFO 09-11 16:02:28 [api_server.py:1] vLLM API server version 0.9.1\n"
+        "INFO 09-11 16:02:30 [model_runner.py:1] Loading model weights took 12.5 GiB\n"
+        "slurmstepd: error: *** JOB 20942500 ON ng30703 CANCELLED AT 2023-09-11T21:25:45 DUE TO TIME LIMIT ***\n",
+        "incomplete", None, id="a-job-the-scheduler-cancelled-is-stopped-from-outside"),
 ]
 
 
