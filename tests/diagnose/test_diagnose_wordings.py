@@ -3699,6 +3699,49 @@ CASES = [
         "INFO 09-11 16:02:30 [model_runner.py:1] Loading model weights took 12.5 GiB\n"
         "slurmstepd: error: *** JOB 20942500 ON ng30703 CANCELLED AT 2023-09-11T21:25:45 DUE TO TIME LIMIT ***\n",
         "incomplete", None, id="a-job-the-scheduler-cancelled-is-stopped-from-outside"),
+    # round 213
+    pytest.param(
+        'Aug 31 13:49:49 host ollama[2824048]: time=2025-08-31T13:49:49.200+03:00 level=INFO source=sched.go:441 '
+        'msg="Load failed" model=/root/.ollama/models/blobs/sha256-cc3b error="llama runner process has terminated: '
+        'exit status 2"\n',
+        "incomplete", None, id="ollamas-quoted-exit-status-quotes-no-cause"),
+    pytest.param(
+        "Error: llama runner process has terminated: signal: aborted (core dumped) \n",
+        "incomplete", None, id="a-relayed-abort-with-no-message-quotes-no-cause"),
+    pytest.param(
+        "2025-03-27 17:57:31,668 xinference.api.restful_api 1 ERROR    [address=0.0.0.0:35945, pid=244] Failed to load "
+        "model from file: /root/.cache/modelscope/hub/unsloth/DeepSeek-R1-Distill-Qwen-32B-Q8_0.gguf\n",
+        "incomplete", None, id="llama-cpp-pythons-null-model-is-a-wrapper"),
+    pytest.param(
+        "(base) jetson@SSD:~/FastChat$ python3 -m fastchat.serve.cli --model-path lmsys/fastchat-t5-3b-v1.0\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/jetson/FastChat/fastchat/serve/cli.py", line 280, in <module>\n'
+        "    main(args)\n"
+        "AssertionError: Torch not compiled with CUDA enabled\n",
+        "not_a_server_log", "no_gpu_visible", id="fastchats-command-line-chat-is-a-program"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/work/NeMo-RL/examples/run_grpo_math.py", line 335, in <module>\n'
+        "    main()\n"
+        '  File "/work/NeMo-RL/nemo_rl/algorithms/grpo.py", line 503, in grpo_train\n'
+        "    reference_logprobs = policy.get_reference_policy_logprobs(train_data)\n"
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n",
+        "not_a_server_log", "oom_weights", id="nemo-rls-grpo-script-is-a-training-job"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/root/eval.py", line 16, in <module>\n'
+        "    model = Transformer.from_folder(mistral_models_path)\n"
+        '  File "/root/mistral-inference/src/mistral_inference/transformer.py", line 306, in from_folder\n'
+        "FileNotFoundError: [Errno 2] No such file or directory: 'mistral_models/Mixtral-8x7b/params.json'\n",
+        "not_a_server_log", "model_access", id="mistral-inferences-reference-code-is-a-program"),
+    pytest.param(
+        "{\"error\":\"model 'tinyllama' not found, try pulling it first\"}\n",
+        "failure", "model_access", id="an-older-ollamas-model-not-found-in-single-quotes"),
+    pytest.param(
+        "(APIServer pid=1) ERROR 04-28 14:17:50 [serving_chat.py:257] ValueError: 'max_tokens' or "
+        "'max_completion_tokens' is too large: 8192. This model's maximum context length is 8192 tokens and your "
+        "request has 1210 input tokens (8192 > 8192 - 1210).\n",
+        "failure", "model_config", id="a-request-over-the-served-context-length-is-configuration"),
 ]
 
 
