@@ -311,8 +311,8 @@ class MarkerHits:
               and not self.restarted_after_ready):
             # the first banner of a start after the last ready line (a restarted container's log)
             self.restarted = (number, text)
-        elif kind == "stop" and self.ready_last is not None and number > self.ready_last[0] and not self.stopping:
-            self.stopping = number
+        elif kind == "stop" and self.ready_last is not None and number > self.ready_last[0] >= self.stopping:
+            self.stopping = number      # the first stop line since the last ready line
         elif kind == "ended" and number:
             self.ended = (number, text)
         elif kind == "notlog" and number:

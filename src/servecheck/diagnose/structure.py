@@ -214,14 +214,16 @@ class ExceptionEvent:
     # the header of the traceback it caught (that one's exception, below, is the cause)
     header_only: bool = False
     cxx: bool = False          # an uncaught C++ exception (std::terminate's what() line)
-    ignored: bool = False      # printed under "Exception ignored in: ..." (sys.unraisablehook)
+    ignored: bool = False      # printed under "Exception ignored in: ..." (sys.unraisablehook), or logged
+                               # under a message that says its code caught it and went on (markers: logs_caught)
 
     @property
     def at_shutdown(self) -> bool:
         """Raised by a finalizer: its traceback starts in weakref's ``_exitfunc`` / ``finalize.__call__``
         (an executor's shutdown hook running after the start already failed), or Python printed it
         under "Exception ignored in: <...>" (an exception in ``__del__`` or a callback, which Python
-        reports and ignores: it stops nothing)."""
+        reports and ignores: it stops nothing), or it was logged under a message that says its code
+        caught it and went on (vLLM's "Failed to load plugin X"): it stops nothing either."""
         return self.ignored or (bool(self.frames) and self.frames[0].endswith(("/weakref.py", "\\weakref.py")))
 
     def chain(self) -> list[ExceptionEvent]:
@@ -254,7 +256,7 @@ class _Open:
     during: bool = False           # chained by "During handling of the above exception, another ...": that one was caught
     chain_line: int | None = None  # the line of the chaining sentence above its header
     logged_by: int | None = None   # the message line of the same log record (logger.exception)
-    ignored: bool = False          # under "Exception ignored in: ..." (sys.unraisablehook): Python ignores it
+    ignored: bool = False          # under "Exception ignored in: ..." (sys.unraisablehook) or a caught-and-went-on message
 
 
 @dataclass
