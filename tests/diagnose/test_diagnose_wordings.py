@@ -3742,6 +3742,50 @@ CASES = [
         "'max_completion_tokens' is too large: 8192. This model's maximum context length is 8192 tokens and your "
         "request has 1210 input tokens (8192 > 8192 - 1210).\n",
         "failure", "model_config", id="a-request-over-the-served-context-length-is-configuration"),
+    # round 214
+    pytest.param(
+        "INFO:     # GPU blocks: 2214, # CPU blocks: 2048\n"
+        "ERROR:    The model's max seq len (131072) is larger than the maximum number of\n"
+        "tokens that can be stored in KV cache (35424). Try increasing `gpu_memory_utilization`\n",
+        "failure", "kv_cache_insufficient", id="aphrodites-wrapped-kv-message-is-the-kv-cache"),
+    pytest.param(
+        "thread 'main' panicked at mistralrs-core-0.8.1/src/gguf/content.rs:151:22:\n"
+        "called `Result::unwrap()` on an `Err` value: Unknown GGUF architecture `gemma4`\n",
+        "failure", "model_config", id="an-unknown-gguf-architecture-is-the-models"),
+    pytest.param(
+        "NotImplementedError: Sharded Llama requires a CUDA device with capability 7.5, > 8.0 or 9.0. No compatible "
+        "CUDA device found.\n",
+        "failure", "gpu_arch_unsupported", id="a-cuda-capability-an-engine-requires-is-the-gpus"),
+    pytest.param(
+        "===================================BUG REPORT===================================\n"
+        "Welcome to bitsandbytes. For bug reports, please submit your error trace to: "
+        "https://github.com/TimDettmers/bitsandbytes/issues\n"
+        "Loading checkpoint shards:  50%|#####     | 1/2 [00:03<00:03,  3.12s/it]\n",
+        "incomplete", None, id="bitsandbytes-banner-is-no-failure"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/utils/weights.py", line 64, in '
+        "get_filename\n"
+        '    raise RuntimeError(f"weight {tensor_name} does not exist")\n',
+        "incomplete", None, id="a-raise-statements-format-string-is-code"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.9/site-packages/text_generation_server/models/__init__.py", line 286, in '
+        "get_model\n"
+        '    raise ValueError("sharded is not supported for AutoModel")\n',
+        "failure", "model_config", id="a-raise-statements-literal-message-still-names-the-failure"),
+    pytest.param(
+        "$ kubectl exec -it llm-0 -- python -m lmdeploy.pytorch.check_env.triton_custom_add\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/py3/lib/python3.10/site-packages/triton/backends/nvidia/driver.py", line 71, in __init__\n'
+        "    self.utils = CudaUtils()\n",
+        "not_a_server_log", None, id="lmdeploys-check-env-module-is-an-environment-report"),
+    pytest.param(
+        "Traceback (most recent call last):\n"
+        '  File "/home/pai/lib/python3.11/site-packages/swift/cli/infer.py", line 5, in <module>\n'
+        "    infer_main()\n"
+        "AttributeError: 'InferArguments' object has no attribute 'infer_backend'\n",
+        "not_a_server_log", "other", id="swift-infer-is-a-program"),
 ]
 
 

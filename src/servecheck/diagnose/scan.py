@@ -623,9 +623,10 @@ class Scanner:
             sig, benign = None, False
             if sig_idx and not any(d in seg for d in CONFIG_DUMPS):
                 sig = self._match(seg, sig_idx)
-                if sig is not None and structure.benign(seg):
+                if sig is not None and (structure.benign(seg) or res.structure.raise_statement(number, seg)):
                     # an error-looking line known to be no failure (huggingface_hub going on with
-                    # the local copy it has, quoting the error that made it): no signature's either
+                    # the local copy it has, quoting the error that made it), or the raise statement
+                    # a traceback prints under its frame (code; its exception line says what failed)
                     sig, benign = None, True
                 if sig is not None:
                     matched = matched or sig

@@ -516,6 +516,13 @@ class Structure:
         self.last_exc[proc] = exc
         self._keep(exc)
 
+    def raise_statement(self, number: int, raw: str) -> bool:
+        """``raw`` is the ``raise ...`` statement Python prints under a frame of an open traceback
+        whose message is not on the line as it was raised (a format string, a name, arguments on the
+        lines below): code, not the error it raises."""
+        _, text = split_head(raw)
+        return _RAISE_STATEMENT.match(text) is not None and self._source_line(number, proc_key(raw))
+
     def _source_line(self, number: int, proc: str) -> bool:
         """The line right after a frame line of the same process's open traceback."""
         opened = self.open.get(proc)
@@ -624,6 +631,11 @@ _CARETS = re.compile(r"^[\^~]+$")
 # sys.unraisablehook's heading over an exception Python ignores (in __del__, a weakref callback, a
 # generator's close): https://docs.python.org/3/library/sys.html#sys.unraisablehook
 _UNRAISABLE = "Exception ignored in: "
+# a raise statement as a traceback prints it under its frame whose message is not on the line as raised: a
+# format string ('raise RuntimeError(f"weight {name} does not exist")'), a name or call, the arguments on the
+# lines below, a bare re-raise; a literal message ('raise ValueError("sharded is not supported for
+# AutoModel")') is the error's own words, and a traceback cut below it still says what failed
+_RAISE_STATEMENT = re.compile(r"raise [A-Za-z_][\w.]*(\(\s*$|\((rf|fr|f|F)[\"']|\(\s*[A-Za-z_]|\s*$)")
 
 
 def _traceback_part(text: str) -> bool:
