@@ -3786,6 +3786,27 @@ CASES = [
         "    infer_main()\n"
         "AttributeError: 'InferArguments' object has no attribute 'infer_backend'\n",
         "not_a_server_log", "other", id="swift-infer-is-a-program"),
+    # round 215
+    pytest.param(
+        "Exception in thread Thread-1 (worker):\n"
+        "Traceback (most recent call last):\n"
+        '  File "/app/venv/lib/python3.12/site-packages/safetensors/torch.py", line 311, in load_file\n'
+        "    with safe_open(filename, framework=\"pt\", device=device) as f:\n"
+        'FileNotFoundError: No such file or directory: "/app/models/checkpoints/juggernautXL_v8.safetensors"\n'
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8080 (Press CTRL+C to quit)\n"
+        "Device: cuda:0 NVIDIA L4 : native\n",
+        "failure", "model_access", id="a-thread-that-died-loading-the-model-is-not-survived-by-a-ready-line"),
+    pytest.param(
+        "Exception in thread Thread-3 (poll_metrics):\n"
+        "Traceback (most recent call last):\n"
+        '  File "/app/metrics.py", line 12, in poll\n'
+        "    data = read_counters()\n"
+        "KeyError: 'gpu_util'\n"
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8080 (Press CTRL+C to quit)\n"
+        "INFO 05-01 12:00:00 [gpu_model_runner.py:1] Model loading took 14.9 GiB\n",
+        "no_failure", None, id="a-thread-that-died-elsewhere-is-survived-by-a-ready-line"),
 ]
 
 

@@ -138,13 +138,16 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
            no_driver_ids: set[str] | frozenset[str] = frozenset(),
            degraded_ids: set[str] | frozenset[str] = frozenset(),
            explains: dict[str, frozenset[str]] | None = None,
-           headers: dict[str, int] | None = None) -> Primary | None:
+           headers: dict[str, int] | None = None,
+           thread_deaths: frozenset[int] = frozenset()) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
     ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line.
     ``explains``: signature id -> the error ids its line explains when they sit just below it.
-    ``headers``: signature id -> how many lines below it a header's message is printed."""
+    ``headers``: signature id -> how many lines below it a header's message is printed.
+    ``thread_deaths``: lines of exceptions that killed a thread while it loaded the model (a web server's
+    ready line after them does not say the model loaded)."""
     chains.recovered(findings)
     _explained(findings, explains or {})
     _headers_of_wrappers(findings, headers or {})
@@ -161,7 +164,8 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
-    _demote_survived([f for f in causes if f.signature not in degraded_ids], findings)
+    _demote_survived([f for f in causes if f.signature not in degraded_ids
+                      and not any(e.line in thread_deaths for e in f.evidence)], findings)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
         return _wrapper_only(findings)

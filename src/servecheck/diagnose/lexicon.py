@@ -148,6 +148,13 @@ def oom_in_cache(primary: Primary, struct: Structure) -> Primary:
 PATH_PERMISSION, MODEL_PERMISSION = "access.path_permission", "access.permission"
 
 
+def loads_model(frames: list[str]) -> bool:
+    """A frame among ``frames`` that loads or downloads a model (the hub client, transformers,
+    safetensors, an engine's model loader)."""
+    model = lexicon().model_frames
+    return model is not None and _any_frame(model, frames)
+
+
 def permission_by_frames(primary: Primary, struct: Structure, compiled: Compiled) -> Primary:
     """A permission error on a path that names no model is the model's when the frames that opened
     it load or download models, or when nothing but the standard library's frames (or no frame at

@@ -216,6 +216,8 @@ class ExceptionEvent:
     cxx: bool = False          # an uncaught C++ exception (std::terminate's what() line)
     ignored: bool = False      # printed under "Exception ignored in: ..." (sys.unraisablehook), or logged
                                # under a message that says its code caught it and went on (markers: logs_caught)
+    in_thread: bool = False    # its traceback under "Exception in thread NAME:" (threading's excepthook),
+                               # or chained to one that was: only that thread died, the process went on
 
     @property
     def at_shutdown(self) -> bool:
@@ -257,6 +259,7 @@ class _Open:
     chain_line: int | None = None  # the line of the chaining sentence above its header
     logged_by: int | None = None   # the message line of the same log record (logger.exception)
     ignored: bool = False          # under "Exception ignored in: ..." (sys.unraisablehook) or a caught-and-went-on message
+    in_thread: bool = False        # under "Exception in thread NAME:", or chained to an exception that was
 
 
 @dataclass
@@ -275,6 +278,7 @@ class Structure:
     last_message: int = 0      # the last line that says an error of its own (an error line, an exception, a what())
     ignored_at: dict[str, int] = field(default_factory=dict)   # per process: the last "Exception ignored in:" line
     caught_at: dict[str, int] = field(default_factory=dict)    # per process: the last message that logs a caught exception
+    thread_at: dict[str, int] = field(default_factory=dict)    # per process: the last "Exception in thread NAME:" line
 
     def feed(self, number: int, raw: str, kinds: set[str], above: Callable[[], str | None] | None = None) -> set[str]:
         """Read one flagged line (``above``: reads the line before it, when the reader has it at hand);
@@ -286,6 +290,9 @@ class Structure:
         if text.startswith(_UNRAISABLE):
             # Python's report of an exception it ignores (sys.unraisablehook): its traceback follows
             self.ignored_at[proc] = number
+        elif text.startswith("Exception in thread ") and _THREAD_HEADER.match(text):
+            # threading's report of a thread's uncaught exception: its traceback follows
+            self.thread_at[proc] = number
         elif kinds & BARE and status.markers().logs_caught(text):
             # a message that logs an exception its code caught and went on past (vLLM's plugin
             # loader: "Failed to load plugin X", then the traceback in the same record)
@@ -338,6 +345,9 @@ class Structure:
             self._open(proc, number)
             if self.ignored_at.get(proc) == number - 1:
                 self.open[proc].ignored = True
+            opened = self.open[proc]
+            if self.thread_at.get(proc) == number - 1 or (opened.chained_to is not None and opened.chained_to.in_thread):
+                opened.in_thread = True
             if head and before == (number - 1, proc, head) and text.startswith("Traceback"):
                 # the line before it has the very same head (time, file:line): one log record,
                 # Python's logger.exception(message) with its traceback below the message
@@ -419,6 +429,7 @@ class Structure:
             exc.header = opened.header
             exc.frames = opened.frames
             exc.ignored = opened.ignored
+            exc.in_thread = opened.in_thread
             exc.package = package_of(opened.frames)
             exc.cause = opened.chained_to
             del self.open[proc]
