@@ -956,7 +956,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 215 (forum pages, vLLM and SGLang less-taken topics, committed files): one (a custom service with no
     # ready line of its own); a worker thread that died loading the model before uvicorn's ready line read
     # right: 1121.
-    assert len(known) <= 1121, known
+    # TensorRT-LLM's examples/run.py relabelled after round 214 by a blind pair (docs/eval/runpy-relabelling.md):
+    # rounds 164 and 214's run.py logs read right as the engine's start: 1119.
+    assert len(known) <= 1119, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

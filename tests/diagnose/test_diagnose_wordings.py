@@ -2680,7 +2680,8 @@ CASES = [
         '  File "/app/tensorrt_llm/examples/summarize.py", line 700, in <module>\n'
         "    main(args)\n"
         "RuntimeError: [TensorRT-LLM][ERROR] CUDA runtime error in cudaMalloc: out of memory\n",
-        "not_a_server_log", "oom_weights", id="trtllms-example-generation-script"),
+        # relabelled after round 214 (docs/eval/runpy-relabelling.md): the example starts the engine in its process
+        "failure", "oom_weights", id="trtllms-example-generation-script"),
     pytest.param(
         "[03/01/2024-10:00:00] [I] [TRT] [MemUsageChange] Init CUDA: CPU +2, GPU +0, now: CPU 18, GPU 400 (MiB)\n"
         "[03/01/2024-10:00:09] [E] Error[2]: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory "
@@ -2945,7 +2946,8 @@ CASES = [
         "Traceback (most recent call last):\n"
         '  File "/TensorRT-LLM/examples/mpt/../run.py", line 504, in <module>\n'
         "    main(args)\n",
-        "not_a_server_log", None, id="trtllm-example-runner-through-a-parent-path"),
+        # relabelled after round 214 (docs/eval/runpy-relabelling.md): the engine's start, cut before its cause
+        "incomplete", None, id="trtllm-example-runner-through-a-parent-path"),
     # round 181
     pytest.param(
         '  File "/usr/lib/python3/dist-packages/torch/serialization.py", line 447, in __init__\n'
@@ -3807,6 +3809,18 @@ CASES = [
         "INFO:     Uvicorn running on http://0.0.0.0:8080 (Press CTRL+C to quit)\n"
         "INFO 05-01 12:00:00 [gpu_model_runner.py:1] Model loading took 14.9 GiB\n",
         "no_failure", None, id="a-thread-that-died-elsewhere-is-survived-by-a-ready-line"),
+    # the run.py relabel after round 214 (a blind pair)
+    pytest.param(
+        "[TensorRT-LLM] TensorRT-LLM version: 0.9.0.dev2024020600\n"
+        "Traceback (most recent call last):\n"
+        '  File "/app/tensorrt_llm/examples/run.py", line 501, in <module>\n'
+        "    main(args)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/tensorrt_llm/runtime/model_runner_cpp.py", line 184, in '
+        "from_dir\n"
+        "    session = GptSession(config=session_config,\n"
+        "RuntimeError: [TensorRT-LLM][ERROR] CUDA runtime error in cudaSetDevice(device): invalid device ordinal "
+        "(/app/tensorrt_llm/cpp/tensorrt_llm/runtime/utils/sessionUtils.cpp:38)\n",
+        "failure", "no_gpu_visible", id="trtllms-example-runner-is-its-engines-start"),
 ]
 
 
