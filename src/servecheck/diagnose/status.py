@@ -40,6 +40,11 @@ BINARY_SHARE = 0.25
 _TEXT_CONTROLS = frozenset("\t\r\x1b\x08\x0c\x00")
 
 
+def _union(patterns: list[str]) -> re.Pattern[str] | None:
+    """One expression that matches where any of ``patterns`` does; None for none."""
+    return re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+
+
 @dataclass(frozen=True)
 class Markers:
     ready: tuple[dict, ...]
@@ -62,17 +67,13 @@ class Markers:
     def ended_regex(self) -> re.Pattern[str] | None:
         """Wordings that say the server itself crashed or died ("Inference server seems to have
         crashed, restarting"): a log whose last line after its ready line is one ends there."""
-        if not self.ended:
-            return None
-        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.ended))
+        return _union([m["pattern"] for m in self.ended])
 
     @cached_property
     def loud_regex(self) -> re.Pattern[str] | None:
         """Failures an engine logs at INFO or WARNING (Ollama's scheduler: msg="NewLlamaServer
         failed"): a signature's match on such a line is not demoted to a warning."""
-        if not self.loud:
-            return None
-        return re.compile("|".join(f"(?:{m['pattern']})" for m in self.loud))
+        return _union([m["pattern"] for m in self.loud])
 
     @cached_property
     def benign_regexes(self) -> tuple[re.Pattern[str], ...]:
@@ -97,8 +98,7 @@ class Markers:
     def caught_regex(self) -> re.Pattern[str] | None:
         """Benign messages marked ``logs_caught``: a message that logs an exception its code caught
         and went on past (logger.exception's record: the message, its traceback below it)."""
-        own = [m["pattern"] for m in self.benign if m.get("logs_caught")]
-        return re.compile("|".join(f"(?:{p})" for p in own)) if own else None
+        return _union([m["pattern"] for m in self.benign if m.get("logs_caught")])
 
     def logs_caught(self, text: str) -> bool:
         return self.caught_regex is not None and self.caught_regex.search(text) is not None
@@ -119,8 +119,7 @@ class Markers:
     @cached_property
     def report_prints(self) -> re.Pattern[str] | None:
         """Lines a test tool's report prints itself (nccl-tests' NCCL INFO lines): no server's."""
-        own = [m["prints"] for m in self.not_a_log if m.get("prints")]
-        return re.compile("|".join(f"(?:{p})" for p in own)) if own else None
+        return _union([m["prints"] for m in self.not_a_log if m.get("prints")])
 
     @cached_property
     def engine_ids(self) -> frozenset[str]:

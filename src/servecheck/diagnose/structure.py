@@ -276,9 +276,10 @@ class Structure:
     last_head: tuple[int, str, str] | None = None   # the last line read with a log head: number, process, head
     last_loud: tuple[int, str] | None = None   # the last error-level heading that names no error: number, process
     last_message: int = 0      # the last line that says an error of its own (an error line, an exception, a what())
-    ignored_at: dict[str, int] = field(default_factory=dict)   # per process: the last "Exception ignored in:" line
-    caught_at: dict[str, int] = field(default_factory=dict)    # per process: the last message that logs a caught exception
-    thread_at: dict[str, int] = field(default_factory=dict)    # per process: the last "Exception in thread NAME:" line
+    # per process: the last line that heads a traceback printed below it, and what it says of that traceback:
+    # "ignored" (sys.unraisablehook's "Exception ignored in:"), "thread" ("Exception in thread NAME:"),
+    # "caught" (a message that logs an exception its code caught and went on past)
+    heading_at: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     def feed(self, number: int, raw: str, kinds: set[str], above: Callable[[], str | None] | None = None) -> set[str]:
         """Read one flagged line (``above``: reads the line before it, when the reader has it at hand);
@@ -289,14 +290,14 @@ class Structure:
         proc = proc_key(raw)
         if text.startswith(_UNRAISABLE):
             # Python's report of an exception it ignores (sys.unraisablehook): its traceback follows
-            self.ignored_at[proc] = number
+            self.heading_at[proc] = (number, "ignored")
         elif text.startswith("Exception in thread ") and _THREAD_HEADER.match(text):
             # threading's report of a thread's uncaught exception: its traceback follows
-            self.thread_at[proc] = number
+            self.heading_at[proc] = (number, "thread")
         elif kinds & BARE and status.markers().logs_caught(text):
             # a message that logs an exception its code caught and went on past (vLLM's plugin
             # loader: "Failed to load plugin X", then the traceback in the same record)
-            self.caught_at[proc] = number
+            self.heading_at[proc] = (number, "caught")
         if kinds & BARE and "exc_line" not in kinds and (self._source_line(number, proc)
                                                          or _THREAD_HEADER.match(text)
                                                          or "tb_chain" in kinds or _traceback_part(text)
@@ -343,23 +344,22 @@ class Structure:
             # a traceback printed on its own, or logged after a message ("EngineCore hit an
             # exception: Traceback (most recent call last):", its frames logged line by line)
             self._open(proc, number)
-            if self.ignored_at.get(proc) == number - 1:
-                self.open[proc].ignored = True
-            opened = self.open[proc]
-            if self.thread_at.get(proc) == number - 1 or (opened.chained_to is not None and opened.chained_to.in_thread):
-                opened.in_thread = True
+            opened, heading = self.open[proc], self.heading_at.get(proc)
+            opened.ignored = heading == (number - 1, "ignored")
+            opened.in_thread = heading == (number - 1, "thread") or (opened.chained_to is not None
+                                                                    and opened.chained_to.in_thread)
             if head and before == (number - 1, proc, head) and text.startswith("Traceback"):
                 # the line before it has the very same head (time, file:line): one log record,
                 # Python's logger.exception(message) with its traceback below the message
-                self.open[proc].logged_by = number - 1
-                if self.caught_at.get(proc) == number - 1:
-                    self.open[proc].ignored = True      # a message that says its code went on past it
+                opened.logged_by = number - 1
+                if heading == (number - 1, "caught"):
+                    opened.ignored = True      # a message that says its code went on past it
             elif not head and loud_before == (number - 1, proc) and text.startswith("Traceback"):
                 # a formatter that heads only a record's first line: a heading logged at error
                 # level right above a bare header, naming no error of its own, is that record's
                 # (uvicorn's "ERROR:    Exception in ASGI application", gunicorn's "[ERROR] Exception
                 # in worker process", logging's exc_info); its traceback says what failed
-                self.open[proc].logged_by = number - 1
+                opened.logged_by = number - 1
         elif "tb_header" in kinds and (m := _IPYTHON_HEADER.match(text)) and _EXC_NAME.search(m.group("type")):
             self._open(proc, number)
             self._named_by_header(number, m.group("q"), m.group("type"), text)
@@ -646,7 +646,7 @@ _UNRAISABLE = "Exception ignored in: "
 # format string ('raise RuntimeError(f"weight {name} does not exist")'), a name or call, the arguments on the
 # lines below, a bare re-raise; a literal message ('raise ValueError("sharded is not supported for
 # AutoModel")') is the error's own words, and a traceback cut below it still says what failed
-_RAISE_STATEMENT = re.compile(r"raise [A-Za-z_][\w.]*(\(\s*$|\((rf|fr|f|F)[\"']|\(\s*[A-Za-z_]|\s*$)")
+_RAISE_STATEMENT = re.compile(r"raise [A-Za-z_][\w.]*(\(\s*$|\(\s*[A-Za-z_]|\s*$)")   # f"...": a name's letter
 
 
 def _traceback_part(text: str) -> bool:
