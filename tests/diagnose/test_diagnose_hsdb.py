@@ -273,3 +273,36 @@ def test_a_tables_columns_are_worked_out_once_and_follow_a_new_entry():
     assert table.columns() is first and first == (["struct"], [0])
     table.add("fact", 3, "Driver Version")
     assert table.columns() == (["struct", "fact"], [0, 3])
+
+
+def test_a_database_compiled_outside_load_is_scanned_with_each_threads_own_scratch():
+    """The benign wordings' database is compiled by the markers, not by ``load``: threads that test
+    lines at once (capture's probes) each scan it with their own scratch space. With the database's
+    single scratch, two scans at once raised hyperscan.ScratchInUseError in one of the threads."""
+    import threading
+
+    from servecheck.diagnose import status
+
+    db = status.markers()._benign_db
+    assert db is not None
+    mine = hsdb.own_scratch(db)
+    assert hsdb.own_scratch(db) is mine
+    benign = "fatal: bad revision 'HEAD'"     # git's line at an engine's start (markers.json)
+    assert status.markers().is_benign(benign) and not status.markers().is_benign("RuntimeError: boom")
+    theirs, errors, answers = [], [], []
+
+    def one() -> None:
+        try:
+            theirs.append(hsdb.own_scratch(db))
+            answers.extend(status.markers().is_benign(benign) for _ in range(3000))
+        except Exception as exc:        # noqa: BLE001 - the test reports what any thread raised
+            errors.append(repr(exc))
+
+    threads = [threading.Thread(target=one) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert answers == [True] * 12000
+    assert len({id(t.scratch) for t in [mine, *theirs]}) == 5

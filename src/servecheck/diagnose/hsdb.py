@@ -245,12 +245,29 @@ class ThreadDb:
         self.db.scan(data, match_event_handler=match_event_handler, scratch=self.scratch)  # type: ignore[type-var]  # the stubs say str|bytes; buffers work
 
 
+_OWN = threading.local()
+
+
+def own_scratch(db: hs.Database) -> ThreadDb:
+    """A database compiled outside ``load`` (read-only, shared by every thread) with this thread's
+    scratch space: a scan without one uses the database's single scratch, which two threads scanning
+    at once find in use (hyperscan.ScratchInUseError)."""
+    held: dict[int, ThreadDb] = _OWN.__dict__.setdefault("dbs", {})
+    hit = held.get(id(db))
+    if hit is None or hit.db is not db:
+        if len(held) > 32:
+            held.clear()
+        hit = held[id(db)] = ThreadDb(db)
+    return hit
+
+
 def forget() -> None:
     """Drop what this process holds in memory (loaded databases, this thread's scratch spaces):
     the next load reads the cache file or compiles."""
     with _SHARED_LOCK:
         _SHARED.clear()
     _LOADED.__dict__.pop("dbs", None)
+    _OWN.__dict__.pop("dbs", None)
 
 
 def load(signatures, struct_patterns: list[tuple[str, bool]],

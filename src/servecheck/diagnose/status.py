@@ -28,6 +28,8 @@ from typing import Literal
 
 import hyperscan as hs
 
+from servecheck.diagnose import hsdb
+
 Status = Literal["failure", "no_failure", "incomplete", "not_a_server_log", "empty"]
 NOTHING_TO_JUDGE = ("incomplete", "not_a_server_log", "empty")
 # NUL bytes that make an input hold binary data: no log's text has one; random bytes hold one in
@@ -108,7 +110,7 @@ class Markers:
         if db is None:
             return False
         hits: list[int] = []
-        db.scan(text.encode("utf-8", "replace"), match_event_handler=lambda i, *_: hits.append(i))
+        hsdb.own_scratch(db).scan(text.encode("utf-8", "replace"), match_event_handler=lambda i, *_: hits.append(i))
         return any(self.benign_regexes[i].search(text) for i in hits)
 
     @cached_property
