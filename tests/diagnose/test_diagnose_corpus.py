@@ -46,7 +46,8 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # known_miss (bare driver errors whose cause is in the thread, cut excerpts, thread-only causes).
 # Round 21 after its fixes (tuned on now): 42/52 = 0.808, its ten misses marked known_miss; 41/52 =
 # 0.788 since round 34 (llama.cpp's chat-template fallback read as the later labels read it); 40/52 = 0.769
-# since the program relabel after round 83 (a GPU Operator listing relabelled with the class it shows).
+# since the program relabel after round 83 (a GPU Operator listing relabelled with the class it shows); 39/52 =
+# 0.750 since round 216 (TurboMind's 'CUDA runtime error: invalid argument' is CUDA's, its model_config the thread's).
 # Round 22 after its fixes (tuned on now): 15/16 after round 23's, its miss marked known_miss.
 # Round 23 after its fixes (tuned on now): 75/79 = 0.949, its four misses marked known_miss.
 # Round 24 after its fixes (tuned on now): 67/69 = 0.971 (class only), its three misses marked known_miss.
@@ -342,7 +343,7 @@ ROUND_FLOOR = 0.96         # the weakest earlier rounds: 8 at 122/126 = 0.968, 3
 # Round 20: 0.84 -> 0.83 after round 121 (101/121: its DeepSpeed-MII wrapper with no cause in the lines, labelled
 # a failure from its thread, now incomplete by the written rule, as rounds 108 and 121 label the same wrapper).
 ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0.95, 16: 0.84, 17: 0.85,
-                18: 0.78, 19: 0.86, 20: 0.82, 21: 0.76, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
+                18: 0.78, 19: 0.86, 20: 0.82, 21: 0.75, 22: 0.93, 23: 0.94, 24: 0.96, 25: 0.91,
                 26: 0.87, 27: 0.92, 28: 0.86, 29: 0.84, 30: 0.84, 31: 0.82, 32: 0.83, 33: 0.80, 34: 0.89, 35: 0.90,
                 37: 0.73, 38: 0.71, 39: 0.84, 40: 0.86, 41: 0.87, 42: 0.66, 43: 0.90, 44: 0.86, 45: 0.84, 46: 0.86, 47: 0.84,
                 48: 0.89, 49: 0.73, 50: 0.86, 51: 0.80, 52: 0.83, 53: 0.91, 54: 0.93, 55: 0.90, 56: 0.77, 57: 0.87, 58: 0.82,
@@ -354,7 +355,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -958,7 +959,12 @@ def test_known_misses_are_few_and_still_missed(results):
     # right: 1121.
     # TensorRT-LLM's examples/run.py relabelled after round 214 by a blind pair (docs/eval/runpy-relabelling.md):
     # rounds 164 and 214's run.py logs read right as the engine's start: 1119.
-    assert len(known) <= 1119, known
+    # Round 216 (2026 trackers, NVIDIA's serving stack, local servers, lesser engines, RL frameworks, clusters):
+    # eighteen (eleven programs known as such from their thread or notes, six hard cases whose class is the
+    # thread's, NCCL's bind failures labelled nccl_comm, a wrapper over a cut traceback); a CUDA call's 'invalid
+    # argument', Triton's stub that cannot be executed, SGLang's --is-embedding answer and verl's trainer read
+    # right, round 213's verl driver with them; round 21's TurboMind 'invalid argument' becomes thread-only: 1137.
+    assert len(known) <= 1137, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

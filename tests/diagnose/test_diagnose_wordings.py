@@ -3821,6 +3821,36 @@ CASES = [
         "RuntimeError: [TensorRT-LLM][ERROR] CUDA runtime error in cudaSetDevice(device): invalid device ordinal "
         "(/app/tensorrt_llm/cpp/tensorrt_llm/runtime/utils/sessionUtils.cpp:38)\n",
         "failure", "no_gpu_visible", id="trtllms-example-runner-is-its-engines-start"),
+    # round 216
+    pytest.param(  # a CUDA call's error string is CUDA's cudaErrorInvalidValue, not a flag (NVIDIA/TensorRT-LLM#3500)
+        '  File "/opt/venv/lib/python3.12/site-packages/tensorrt_llm/runtime/generation.py", line 870, in __init__\n'
+        "    self.dynamic_decoder = torch.classes.trtllm.DynamicDecodeOp(\n"
+        "RuntimeError: [TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocHost(ptr, n): invalid argument "
+        "(/src/tensorrt_llm/runtime/tllmBuffers.h:180)\n",
+        "failure", "other", id="a-cuda-calls-invalid-argument-is-no-flag"),
+    pytest.param(  # guard: an engine's own refusal of an argument is still the configuration's
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/site-packages/vllm/engine/arg_utils.py", line 1, in create_engine_config\n'
+        "    raise ValueError(msg)\n"
+        "ValueError: invalid argument: --kv-cache-dtype fp9 is not one of auto, fp8, fp8_e4m3, fp8_e5m2\n",
+        "failure", "model_config", id="an-engines-invalid-argument-is-the-configurations"),
+    pytest.param(  # Triton's Python stub shipped in a fetched model folder (triton-inference-server/server#8162)
+        'I0501 09:00:00.000000 1 python_be.cc:2289] "TRITONBACKEND_ModelInstanceInitialize: reranker_0_0 (GPU device 0)"\n'
+        "/bin/sh: 1: /tmp/folderXk2p9a/triton_python_backend_stub: Permission denied\n",
+        "failure", "model_access", id="triton-stub-not-executable-from-the-model-folder"),
+    pytest.param(  # SGLang's answer to an embedding request, as a client got it (sgl-project/sglang#20456)
+        '{"object":"error","message":"This model does not appear to be an embedding model by default. Please add '
+        '`--is-embedding` when launching the server or try another model.","type":"BadRequestError","param":null,'
+        '"code":400}\n',
+        "failure", "model_config", id="sglang-asks-for-is-embedding"),
+    pytest.param(  # verl's trainer driver waiting on its TaskRunner actor (verl-project/verl#4082)
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 42, in main\n'
+        "    run_ppo(config)\n"
+        '  File "/usr/local/lib/python3.12/site-packages/ray/_private/worker.py", line 968, in get_objects\n'
+        "    raise value.as_instanceof_cause()\n"
+        "ray.exceptions.RayTaskError(ActorDiedError): ray::TaskRunner.run() (pid=1234, ip=10.0.0.2)\n",
+        "not_a_server_log", None, id="verls-trainer-is-a-training-job"),
 ]
 
 
