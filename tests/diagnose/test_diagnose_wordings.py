@@ -3851,6 +3851,48 @@ CASES = [
         "    raise value.as_instanceof_cause()\n"
         "ray.exceptions.RayTaskError(ActorDiedError): ray::TaskRunner.run() (pid=1234, ip=10.0.0.2)\n",
         "not_a_server_log", None, id="verls-trainer-is-a-training-job"),
+    # round 217
+    pytest.param(  # vLLM's reason for a kernel library its build did not compile (yhfgyyf/vllm-deepseek-v4-sm89#90)
+        '  File "/opt/venv/lib/python3.12/site-packages/vllm/v1/attention/backends/mla/flashmla.py", line 40, in __init__\n'
+        "    raise RuntimeError(reason)\n"
+        "RuntimeError: vllm._flashmla_C is not available, likely was not compiled due to insufficient nvcc version "
+        "or a supported arch was not in the list of target arches to compile for.\n",
+        "failure", "gpu_arch_unsupported", id="vllm-kernel-not-compiled-for-the-arch"),
+    pytest.param(  # xFormers' reasons under its NotImplementedError (michaelfeil/infinity#463)
+        "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+        "     query       : shape=(2, 9, 12, 64) (torch.bfloat16)\n"
+        "`fa2F@2.5.7` is not supported because:\n"
+        "    requires device with capability > (8, 0) but your GPU has capability (7, 0) (too old)\n"
+        "    bf16 is only supported on A100+ GPUs\n",
+        "failure", "gpu_arch_unsupported", id="xformers-gpu-too-old"),
+    pytest.param(  # guard: xFormers without CUDA is the build's, not the GPU's
+        "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+        "`cutlassF-pt` is not supported because:\n"
+        "    xFormers wasn't build with CUDA support\n",
+        "failure", "other", id="xformers-without-cuda-is-the-builds"),
+    pytest.param(  # a client relaying Ollama's 404 with the bare wording (Gh0stExp10it/Flow.Launcher.Plugin.Ollama#46)
+        "Launcher.Plugins.PluginException: ERROR:root:Error: <404> - model 'llama3.2:1b' not found\n"
+        "ERROR:query.Query:cannot access local variable 'reply' where it is not associated with a value\n",
+        "failure", "model_access", id="relayed-bare-model-not-found"),
+    pytest.param(  # DJL Serving's ready line in log4j's 'Logger - message' form (aws-samples/aws-ai-ml-workshop-kr)
+        "[INFO ] PyProcess - W-210-model-stdout: INFO 02-14 08:23:25 llm_engine.py:429] init engine (profile, create kv "
+        "cache, warmup model) took 15.79 seconds\n"
+        "[INFO ] PyProcess - Model [model] initialized.\n"
+        "[INFO ] ModelServer - BOTH API bind to: http://0.0.0.0:8080\n",
+        "no_failure", None, id="djl-both-api-bound-log4j-form"),
+    pytest.param(  # TensorRT's builder refusing a precision mix (NVIDIA/TensorRT-Edge-LLM#89)
+        "[ERROR] [TensorRT] IBuilder::buildSerializedNetwork: Error Code 9: API Usage Error (INT8 and FP8 mixed "
+        "precision is allowed only when building network with kSTRONGLY_TYPED mode.)\n"
+        "[ERROR] [builderUtils.cpp:313:buildAndSerializeEngine] Failed to build serialized engine\n",
+        "not_a_server_log", "model_config", id="tensorrt-allowed-only-when"),
+    pytest.param(  # Xinference's client passing on a wrapper with no cause (xorbitsai/inference#5062)
+        "Server error: 503 - [address=0.0.0.0:42897, pid=156] Engine core initialization failed. See root cause "
+        "above. Failed core proc(s): {}\n",
+        "not_a_server_log", None, id="xinference-client-relays-a-causeless-wrapper"),
+    pytest.param(  # guard: the same client passing on a cause (xorbitsai/inference#2564)
+        "Server error: 503 - [address=0.0.0.0:43789, pid=359] CUDA error: no kernel image is available for execution "
+        "on the device\n",
+        "failure", "gpu_arch_unsupported", id="xinference-client-relays-a-cause"),
 ]
 
 
