@@ -3893,6 +3893,21 @@ CASES = [
         "Server error: 503 - [address=0.0.0.0:43789, pid=359] CUDA error: no kernel image is available for execution "
         "on the device\n",
         "failure", "gpu_arch_unsupported", id="xinference-client-relays-a-cause"),
+    # round 218
+    pytest.param(  # cuBLASLt's text for CUBLAS_STATUS_NOT_SUPPORTED at a first request (openppl-public/ppl.llm.serving#21)
+        "[INFO][2023-09-13 03:35:21.829][llama_server.cc:639] listening on [0.0.0.0:23333]\n"
+        "[ERROR][2023-09-13 03:35:34.009][gemm.cu:113] cublasLt failed: the requested functionality is not supported\n"
+        "[ERROR][2023-09-13 03:35:34.009][kernel.cc:176] DoExecute kernel [/layers.0/wqkv/ColumnParallelLinear] failed: "
+        "device runtime error\n",
+        "failure", "gpu_arch_unsupported", id="cublaslt-functionality-not-supported"),
+    pytest.param(  # the body of PyTorch's OOM message, its header above the excerpt (vllm-project/vllm#57595)
+        "    Tried to allocate 64.00 MiB. GPU 1 has a total capacity of 79.19 GiB of\n"
+        "    which 12.06 MiB is free. Including non-PyTorch memory, this process has 79.17 GiB memory in use.\n",
+        "failure", "oom_weights", id="torch-oom-body-without-its-header"),
+    pytest.param(  # TensorRT-LLM's LLM API example, numbered (NVIDIA/TensorRT-LLM#5834)
+        "[0] Prompt: 'Hello, my name is', Generated text: ' Anna, and I work as a nurse.'\n"
+        "[1] Prompt: 'The capital of France is', Generated text: ' Paris.'\n",
+        "no_failure", None, id="llm-api-example-numbered-output"),
 ]
 
 
