@@ -245,6 +245,8 @@ class ThreadDb:
         self.db.scan(data, match_event_handler=match_event_handler, scratch=self.scratch)  # type: ignore[type-var]  # the stubs say str|bytes; buffers work
 
 
+# Databases compiled outside ``load`` (the markers' benign wordings): each thread's own scratch for each,
+# by the database's id (the ThreadDb holds the database, so the id is not reused while it is held).
 _OWN = threading.local()
 
 
