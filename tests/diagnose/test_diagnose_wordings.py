@@ -3908,6 +3908,29 @@ CASES = [
         "[0] Prompt: 'Hello, my name is', Generated text: ' Anna, and I work as a nurse.'\n"
         "[1] Prompt: 'The capital of France is', Generated text: ' Paris.'\n",
         "no_failure", None, id="llm-api-example-numbered-output"),
+    # round 219
+    pytest.param(  # a model path named whole, dots and all, before 'not found' (TriDefender/jina-embedding-server#4)
+        "FileNotFoundError: Path .\\BAAI/bge-m3 not found\n"
+        "ERROR:    Application startup failed. Exiting.\n",
+        "failure", "model_access", id="a-model-path-named-whole-not-found"),
+    pytest.param(  # FastDeploy's loader, nothing after it (PaddlePaddle/FastDeploy#2889)
+        "[2025-07-17 07:33:42,487] [    INFO] - Start load layer 1\n"
+        "[2025-07-17 07:33:42,605] [    INFO] - Start load layer 2\n",
+        "incomplete", None, id="fastdeploy-still-loading-layers"),
+    pytest.param(  # an app's traceback cut inside LangChain's model classes: the client's (1Panel-dev/MaxKB#2900)
+        "Traceback (most recent call last):\n"
+        '  File "/opt/py3/lib/python3.11/site-packages/langchain_core/language_models/chat_models.py", line 719, in generate\n'
+        "    self._generate_with_cache(\n"
+        '  File "/opt/py3/lib/python3.11/site-packages/langchain_core/language_models/chat_models.py", line 960, in '
+        "_generate_with_cache\n"
+        "    result = self._generate(\n",
+        "not_a_server_log", None, id="traceback-cut-in-langchains-model-classes"),
+    pytest.param(  # guard: LangChain's community wrapper runs vLLM in its process: a start cut inside it
+        "Traceback (most recent call last):\n"
+        '  File "/databricks/python/lib/python3.11/site-packages/langchain_community/llms/vllm.py", line 88, in '
+        "validate_environment\n"
+        "    values[\"client\"] = VLLMModel(\n",
+        "incomplete", None, id="traceback-cut-in-langchains-in-process-vllm"),
 ]
 
 
