@@ -985,7 +985,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # The blind pair after round 219 (docs/eval/bind-lcuda-relabelling.md): NCCL's bind failures are port_in_use
     # (round 216's bootstrap bind reads right), Triton's '-lcuda' on a working GPU is other (round 217's reads
     # right), round 23's Megatron-LM TCPStore bind is a training job's (a known miss): 1153.
-    assert len(known) <= 1153, known
+    # SGLang's launcher line lower-cased after a paste's backtick and LocalAI's loader losing its backend ('could not
+    # load model: rpc error: ... error reading from server: EOF') read as wrappers, as the instructions say: rounds
+    # 216 and 217's cut starts read right: 1151.
+    assert len(known) <= 1151, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -3931,6 +3931,14 @@ CASES = [
         "validate_environment\n"
         "    values[\"client\"] = VLLMModel(\n",
         "incomplete", None, id="traceback-cut-in-langchains-in-process-vllm"),
+    # wrappers whose cause is not in the lines: a start cut short (the instructions' rule)
+    pytest.param(  # SGLang's launcher line as a paste lower-cased it (sgl-project/sglang#14388)
+        "`received sigquit from a child process. It usually means the child failed.\n",
+        "incomplete", None, id="sglang-launcher-sigquit-lower-cased"),
+    pytest.param(  # LocalAI's loader whose backend process went away (mudler/LocalAI#10625)
+        "2:14PM ERR Failed to load model error=\"failed to load model with internal loader: could not load model: "
+        "rpc error: code = Unavailable desc = error reading from server: EOF\"\n",
+        "incomplete", None, id="localai-backend-went-away"),
 ]
 
 
