@@ -988,7 +988,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # SGLang's launcher line lower-cased after a paste's backtick and LocalAI's loader losing its backend ('could not
     # load model: rpc error: ... error reading from server: EOF') read as wrappers, as the instructions say: rounds
     # 216 and 217's cut starts read right: 1151.
-    assert len(known) <= 1151, known
+    # Round 91's TensorRT-LLM run under mpirun relabelled the engine's start under the run.py rule: 1150.
+    assert len(known) <= 1150, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
