@@ -989,7 +989,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # load model: rpc error: ... error reading from server: EOF') read as wrappers, as the instructions say: rounds
     # 216 and 217's cut starts read right: 1151.
     # Round 91's TensorRT-LLM run under mpirun relabelled the engine's start under the run.py rule: 1150.
-    assert len(known) <= 1150, known
+    # Jan's 'The model process encountered an unexpected error.' and SGLang's 'Capture cuda graph failed:' with nothing
+    # after the colon read as wrappers, as the instructions say: rounds 45 and 46's cut starts read right: 1148.
+    assert len(known) <= 1148, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

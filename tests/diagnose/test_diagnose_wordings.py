@@ -3939,6 +3939,17 @@ CASES = [
         "2:14PM ERR Failed to load model error=\"failed to load model with internal loader: could not load model: "
         "rpc error: code = Unavailable desc = error reading from server: EOF\"\n",
         "incomplete", None, id="localai-backend-went-away"),
+    pytest.param(  # Jan's error box with no cause under it (janhq/jan#7324)
+        "Error\nSomething went wrong\nLLAMA_CPP_PROCESS_ERROR\nThe model process encountered an unexpected error.\n",
+        "incomplete", None, id="jan-process-error-without-its-cause"),
+    pytest.param(  # SGLang's graph-capture wrapper with nothing after the colon (sgl-project/sglang#11218)
+        "[2025-10-04 02:29:36 TP0] Scheduler hit an exception:\n"
+        "Exception: Capture cuda graph failed: \n",
+        "incomplete", None, id="sglang-capture-failed-with-no-cause"),
+    pytest.param(  # guard: the same wrapper with its cause after the colon is read by that cause
+        "Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 448.00 MiB. GPU 7 has a total "
+        "capacity of 79.19 GiB of which 12.06 MiB is free.\n",
+        "failure", "oom_weights", id="sglang-capture-failed-with-its-cause"),
 ]
 
 
