@@ -245,15 +245,16 @@ class ThreadDb:
         self.db.scan(data, match_event_handler=match_event_handler, scratch=self.scratch)  # type: ignore[type-var]  # the stubs say str|bytes; buffers work
 
 
-# Databases compiled outside ``load`` (the markers' benign wordings): each thread's own scratch for each,
-# by the database's id (the ThreadDb holds the database, so the id is not reused while it is held).
+# Each thread's own scratch for each database it scans (those ``load`` shares, and those compiled
+# elsewhere: the markers' benign wordings), by the database's id (the ThreadDb holds the database, so the
+# id is not reused while it is held).
 _OWN = threading.local()
 
 
 def own_scratch(db: hs.Database) -> ThreadDb:
-    """A database compiled outside ``load`` (read-only, shared by every thread) with this thread's
-    scratch space: a scan without one uses the database's single scratch, which two threads scanning
-    at once find in use (hyperscan.ScratchInUseError)."""
+    """A shared, read-only database with this thread's scratch space: a scan without one uses the
+    database's single scratch, which two threads scanning at once find in use
+    (hyperscan.ScratchInUseError)."""
     held: dict[int, ThreadDb] = _OWN.__dict__.setdefault("dbs", {})
     hit = held.get(id(db))
     if hit is None or hit.db is not db:
@@ -290,7 +291,7 @@ def load(signatures, struct_patterns: list[tuple[str, bool]],
                 shared = _SHARED[key] = _load(signatures, struct_patterns, flags, spent, table, key, gate)
         if len(loaded) > 32:
             loaded.clear()
-        hit = loaded[key] = (shared[0], ThreadDb(shared[1]))
+        hit = loaded[key] = (shared[0], own_scratch(shared[1]))
     return hit
 
 

@@ -166,7 +166,7 @@ def permission_by_frames(primary: Primary, struct: Structure, compiled: Compiled
     if lex.model_frames is None or lex.stdlib_frames is None:
         return primary
     frames = [f.replace("\\", "/") for exc in _own_exceptions(primary, struct) for f in exc.frames]
-    if _any_frame(lex.model_frames, frames):
+    if loads_model(frames):
         why = "the frames that opened the path load or download a model"
     elif frames and all(lex.stdlib_frames.search(f) for f in frames):
         why = "no frame but the standard library's says whose the path is"
