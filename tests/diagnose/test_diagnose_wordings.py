@@ -18,6 +18,16 @@ _SGLANG_QUOTED = (
     '  File "/sgl-workspace/sglang/python/sglang/srt/managers/tp_worker.py", line 247, in __init__\n'
     "    self._init_model_runner()\n")
 
+# LLaMA-Factory's SGLang wrapper failing at import (hiyouga/LlamaFactory#7768), under two of its commands
+_LLAMAFACTORY_IMPORT = (
+    "Traceback (most recent call last):\n"
+    '  File "/usr/local/bin/llamafactory-cli", line 8, in <module>\n'
+    "    sys.exit(main())\n"
+    '  File "/mnt/data/LLaMA-Factory/src/llamafactory/chat/sglang_engine.py", line 36, in <module>\n'
+    "    from sglang.utils import launch_server_cmd, terminate_process, wait_for_server  # type: ignore\n"
+    "ImportError: cannot import name 'launch_server_cmd' from 'sglang.utils' "
+    "(/usr/local/lib/python3.10/dist-packages/sglang/utils.py)\n")
+
 CASES = [
     pytest.param(  # nvidia-container-toolkit in CDI mode refusing docker --gpus; a poster's wrap (NVIDIA/xr-ai#249)
         "docker: Error response from daemon: ... error running prestart hook #0: ... Using requested mode 'cdi'\n"
@@ -3950,6 +3960,26 @@ CASES = [
         "Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 448.00 MiB. GPU 7 has a total "
         "capacity of 79.19 GiB of which 12.06 MiB is free.\n",
         "failure", "oom_weights", id="sglang-capture-failed-with-its-cause"),
+    # round 220
+    pytest.param(  # Transformers' older wording of an unknown model type (bentoml/OpenLLM#944)
+        "ValueError: The checkpoint you are trying to load has a model type of `cohere`, which Transformers does "
+        "not recognize. This may be due to a problem with the checkpoint or an outdated version of Transformers.\n",
+        "failure", "model_config", id="transformers-older-unknown-model-type"),
+    pytest.param(  # an exception whose message begins with a newline: its name, a colon, then the lines below
+        # (vllm-project/vllm#51744)
+        "transformers.integrations.heterogeneity.configuration_utils.AmbiguousGlobalPerLayerAttributeError:\n"
+        "'head_dim' is a per-layer attribute and may vary across layers.\n"
+        "Access it via config.per_layer_config[i].head_dim.\n",
+        "failure", "other", id="exception-message-on-the-lines-below"),
+    pytest.param(  # guard: a CLI's bare "Error:" heading is no exception
+        "Error:\nsomething went wrong\n",
+        "not_a_server_log", None, id="cli-error-heading-is-no-exception"),
+    pytest.param(  # a tool's command that starts no server, failing at import (hiyouga/LlamaFactory#7768)
+        "llamafactory-cli version\n" + _LLAMAFACTORY_IMPORT,
+        "not_a_server_log", "other", id="llamafactory-cli-version-is-no-server"),
+    pytest.param(  # guard: its API server's start failing the same way is a server's failure
+        "llamafactory-cli api examples/inference/llama3_sglang.yaml\n" + _LLAMAFACTORY_IMPORT,
+        "failure", "other", id="llamafactory-cli-api-is-a-server"),
 ]
 
 

@@ -416,9 +416,13 @@ class Structure:
         named = _EXC_NAME.search(m.group("type")) is not None
         # outside a traceback, an exception line stands on its own when it is logged at error level,
         # or when it names an exception and its message ("KeyError: 'x.weight'", the one line people
-        # paste); a CLI's "Error: DownloadError" (Rust's, Go's) is a message prefix, not a Python type
+        # paste), or names it with a colon and nothing after it: a message that begins with a newline
+        # is printed on the lines below ("transformers....AmbiguousGlobalPerLayerAttributeError:",
+        # vllm-project/vllm#51744); a CLI's "Error: DownloadError" (Rust's, Go's) is a message
+        # prefix, not a Python type
         if opened is None and level not in ("ERROR", "CRITICAL") and not (
-                named and m.group("msg") and m.group("type") not in _CLI_PREFIXES):
+                named and (m.group("msg") or (m.group("msg") is not None and text.endswith(":")))
+                and m.group("type") not in _CLI_PREFIXES):
             return False
         if not named and not (m.group("q") and m.group("type")[0].isupper() and m.group("msg") is not None):
             return False
