@@ -3980,6 +3980,13 @@ CASES = [
     pytest.param(  # guard: its API server's start failing the same way is a server's failure
         "llamafactory-cli api examples/inference/llama3_sglang.yaml\n" + _LLAMAFACTORY_IMPORT,
         "failure", "other", id="llamafactory-cli-api-is-a-server"),
+    # round 221
+    pytest.param(  # llama.cpp's Jinja engine lacking a filter the model's chat template uses, behind the OpenAI
+        # SDK's 500 for a request with tools (ggml-org/llama.cpp#19905)
+        "openai.InternalServerError: Error code: 500 - {'error': {'code': 500, 'message': \"\\n------------\\nWhile "
+        "executing FilterExpression at line 120, column 73 in source:\\n..._name, args_value in tool_call.arguments|items "
+        "%}\\n^\\nError: Unknown (built-in) filter 'items' for type String\", 'type': 'server_error'}}\n",
+        "failure", "model_config", id="llamacpp-jinja-filter-missing-behind-a-500"),
 ]
 
 
