@@ -285,6 +285,15 @@ def _late_to_consequence(causes: list[Finding], late_ids: set[str] | frozenset[s
     return keep
 
 
+def _stops_before_server(f: Finding, before_server: frozenset[str]) -> bool:
+    return f.signature in before_server and f.severity in ("fatal", "error") and bool(f.evidence)
+
+
+def may_go_on(findings: list[Finding], before_server: frozenset[str]) -> bool:
+    """Whether ``went_on`` has a failure to judge (one that stops a start before the server runs)."""
+    return any(_stops_before_server(f, before_server) for f in findings)
+
+
 def went_on(findings: list[Finding], before_server: frozenset[str], named_end: int | None) -> None:
     """A failure that stops a start before the server's process runs (an image that could not be
     pulled), when the log ends in an inference server's own lines below all of its lines: something
@@ -292,8 +301,7 @@ def went_on(findings: list[Finding], before_server: frozenset[str], named_end: i
     if named_end is None:
         return
     for f in findings:
-        if (f.signature in before_server and f.severity in ("fatal", "error") and f.evidence
-                and max(e.line for e in f.evidence) < named_end):
+        if _stops_before_server(f, before_server) and max(e.line for e in f.evidence) < named_end:
             f.severity, f.note = "warning", f"the log ends in the server's own lines (line {named_end}): the start went on past it"
 
 
