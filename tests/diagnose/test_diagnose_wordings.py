@@ -3987,6 +3987,29 @@ CASES = [
         "executing FilterExpression at line 120, column 73 in source:\\n..._name, args_value in tool_call.arguments|items "
         "%}\\n^\\nError: Unknown (built-in) filter 'items' for type String\", 'type': 'server_error'}}\n",
         "failure", "model_config", id="llamacpp-jinja-filter-missing-behind-a-500"),
+    # round 222
+    pytest.param(  # a started server stopped from its terminal: uvicorn's lifespan task cancelled as it shuts down
+        # (B664577/DocAvatar's notebook, vLLM 0.10 on an L4)
+        "INFO 08-07 20:59:02 [api_server.py:1818] Starting vLLM API server 0 on http://0.0.0.0:8000\n"
+        "INFO:     Started server process [10516]\n"
+        "INFO:     Waiting for application startup.\n"
+        "INFO:     Application startup complete.\n"
+        "INFO 08-07 21:00:28 [launcher.py:80] Shutting down FastAPI HTTP server.\n"
+        "INFO:     Shutting down\n"
+        "ERROR:    Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.11/dist-packages/starlette/routing.py", line 701, in lifespan\n'
+        "    await receive()\n"
+        '  File "/usr/lib/python3.11/asyncio/queues.py", line 158, in get\n'
+        "    await getter\n"
+        "asyncio.exceptions.CancelledError\n",
+        "no_failure", None, id="cancelled-task-as-a-started-server-stops"),
+    pytest.param(  # Mooncake's transfer benchmark on a host with no RDMA device (kvcache-ai/Mooncake#75)
+        "./transfer_engine_bench --mode=target \\\n"
+        "                        --metadata_server=etcd://10.0.0.1:2379 \\\n"
+        "                        --device_name=erdma_0\n"
+        "E0110 16:55:35.140089 281933 rdma_context.cpp:387] ibv_get_device_list failed\n"
+        "E0110 16:55:35.140100 281933 rdma_transport.cpp:65] RdmaTransport: cannot initialize RDMA resources\n",
+        "not_a_server_log", "nccl_comm", id="mooncake-transfer-benchmark-is-a-program"),
 ]
 
 
