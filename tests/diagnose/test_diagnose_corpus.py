@@ -1002,7 +1002,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # rendezvous failures whose class is the thread's, programs known from their threads, an in-process load
     # and an example's outputs labelled completed); vLLM's stop with uvicorn's CancelledError and Mooncake's
     # transfer_engine_bench read right: 1170.
-    assert len(known) <= 1170, known
+    # A traceback flattened onto one line with typographic quotes around its paths (round 178's forum paste): its
+    # exception at the line's end is read, with the illegal instruction its NTSTATUS code names: 1169.
+    assert len(known) <= 1169, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -4010,6 +4010,13 @@ CASES = [
         "E0110 16:55:35.140089 281933 rdma_context.cpp:387] ibv_get_device_list failed\n"
         "E0110 16:55:35.140100 281933 rdma_transport.cpp:65] RdmaTransport: cannot initialize RDMA resources\n",
         "not_a_server_log", "nccl_comm", id="mooncake-transfer-benchmark-is-a-program"),
+    pytest.param(  # a traceback flattened onto one line by a forum, its paths in typographic quotes, ending in
+        # Windows' NTSTATUS for an illegal instruction (oobabooga/text-generation-webui#3276)
+        "Traceback (most recent call last): File \u201cD:\\webui\\modules\\models.py\u201d, line 79, in load_model "
+        "output = load_func_map[loader](model_name) File \u201cD:\\env\\lib\\site-packages\\llama_cpp_cuda\\"
+        "llama_cpp.py\u201d, line 360, in llama_load_model_from_file return _lib.llama_load_model_from_file(path_model, "
+        "params) OSError: [WinError -1073741795] Windows Error 0xc000001d\n",
+        "failure", "other", id="flattened-traceback-in-typographic-quotes"),
 ]
 
 

@@ -138,7 +138,7 @@ _EXC = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)(?:\((?P<in
 # An exception's name says so, or it is qualified by its module (``huggingface_hub.errors.OfflineModeIsEnabled``).
 _CLI_PREFIXES = frozenset({"Error", "Exception"})
 # a traceback flattened onto one line: its header, then its first frame on the same line
-_FLAT_TRACEBACK = re.compile(r"Traceback \(most recent call last\):\s*(?=File \")")
+_FLAT_TRACEBACK = re.compile(r"Traceback \(most recent call last\):\s*(?=File [\"\u201c])")
 # ... and the exception that ends it (the last named one on the line, before its message)
 _FLAT_EXCEPTION = re.compile(r"(?<![\w.])(?P<q>(?:[a-z_][\w]*\.)*)(?P<type>[A-Z]\w*(?:Error|Exception|Exit|Interrupt|"
                              r"Timeout|Fault|Failure)): ")
@@ -338,6 +338,8 @@ class Structure:
             # a whole traceback flattened onto one line (an HTTP response's JSON field, a client's
             # relay): its exception, if the line still holds it, ends it there; nothing stays open
             self._flat(number, proc, text[flat.end():])
+            if "signal" in kinds:   # its exception names how the process died (an NTSTATUS code)
+                self._signal(number, text, proc)
             return read
         if "tb_header" in kinds and (text.startswith("Traceback (most recent call last)")
                                      or text.endswith(_LOGGED_HEADER)):
