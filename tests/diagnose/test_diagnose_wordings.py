@@ -4017,6 +4017,49 @@ CASES = [
         "llama_cpp.py\u201d, line 360, in llama_load_model_from_file return _lib.llama_load_model_from_file(path_model, "
         "params) OSError: [WinError -1073741795] Windows Error 0xc000001d\n",
         "failure", "other", id="flattened-traceback-in-typographic-quotes"),
+    # round 223
+    pytest.param(  # protobuf's GetPrototype printed bare while TensorFlow's plugins load, then vLLM's LLM class built
+        # (T-Cent/AIMO3's notebook, gpt-oss-120b on vLLM 0.16)
+        "INFO 03-04 12:56:34 [utils.py:223] non-default args: {'model': 'openai/gpt-oss-120b'}\n"
+        "AttributeError: 'MessageFactory' object has no attribute 'GetPrototype'\n"
+        "AttributeError: 'MessageFactory' object has no attribute 'GetPrototype'\n"
+        "(EngineCore_DP0 pid=498) INFO 03-04 13:01:47 [core.py:278] init engine (profile, create kv cache, warmup "
+        "model) took 116.92 seconds\n"
+        "INFO 03-04 13:01:49 [llm.py:355] Supported tasks: ['generate']\n",
+        "no_failure", None, id="protobuf-get-prototype-noise-before-a-completed-start"),
+    pytest.param(  # guard: the same exception raised from code, its frames above it, is an error
+        "Traceback (most recent call last):\n"
+        '  File "/app/serve.py", line 12, in <module>\n'
+        "    cls = factory.GetPrototype(descriptor)\n"
+        "AttributeError: 'MessageFactory' object has no attribute 'GetPrototype'\n",
+        "failure", "other", id="protobuf-get-prototype-raised-from-code"),
+    pytest.param(  # vLLM's message queue waiting, alone: its start had not finished (gpustack/gpustack#3888)
+        "No available shared memory broadcast block found in 60 seconds. This typically happens when some processes "
+        "are hanging or doing some time-consuming work (e.g. compilation).\n",
+        "incomplete", None, id="vllm-shared-memory-wait-alone"),
+    pytest.param(  # Apptainer's --nv finding no driver files, then Triton's CUDA pool created on the GPU (ML4GW's job)
+        "WARNING: Could not find any nv files on this host!\n"
+        "I0202 15:32:58.968543 3508532 cuda_memory_manager.cc:105] CUDA memory pool is created on device 0 with "
+        "size 67108864\n"
+        "I0202 15:33:18.005262 3508532 grpc_server.cc:4819] Started GRPCInferenceService at 0.0.0.0:8001\n"
+        "I0202 15:33:18.005675 3508532 http_server.cc:3477] Started HTTPService at 0.0.0.0:8000\n",
+        "no_failure", None, id="apptainer-no-nv-files-then-the-gpu-reached"),
+    pytest.param(  # vLLM's --numa-bind under a Slurm job's affinity (alint77/jupiter-glm52-vllm-worklog)
+        "(APIServer pid=147522) RuntimeError: NUMA binding was requested, but vLLM could not detect the GPU-to-NUMA "
+        "topology automatically. Pass --numa-bind-nodes explicitly or disable --numa-bind.\n",
+        "failure", "model_config", id="vllm-numa-bind-cannot-detect-topology"),
+    pytest.param(  # `vllm bench serve`, a client, unable to fetch its tokenizer offline (its own frames name it)
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/.venvs/tfg/bin/vllm", line 8, in <module>\n'
+        "    sys.exit(main())\n"
+        '  File "/home/u/.venvs/tfg/lib/python3.12/site-packages/vllm/entrypoints/cli/benchmark/serve.py", line 21, '
+        "in cmd\n"
+        "    main(args)\n"
+        '  File "/home/u/.venvs/tfg/lib/python3.12/site-packages/vllm/benchmarks/serve.py", line 1568, in main_async\n'
+        "    tokenizer = get_tokenizer(tokenizer_id)\n"
+        "OSError: We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them in the "
+        "cached files.\n",
+        "not_a_server_log", "model_access", id="vllm-bench-serve-is-a-client"),
 ]
 
 

@@ -415,6 +415,12 @@ class Structure:
         opened = self.open.get(proc)
         if m is None:
             return False
+        if (opened is None or not opened.frames) and benign(text):
+            # a known harmless exception printed with no frames of its own (protobuf's GetPrototype
+            # from an older package's import, bare or under an IPython header): the import went on
+            if opened is not None:
+                del self.open[proc]
+            return False
         named = _EXC_NAME.search(m.group("type")) is not None
         # outside a traceback, an exception line stands on its own when it is logged at error level,
         # or when it names an exception and its message ("KeyError: 'x.weight'", the one line people
