@@ -4060,6 +4060,25 @@ CASES = [
         "OSError: We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them in the "
         "cached files.\n",
         "not_a_server_log", "model_access", id="vllm-bench-serve-is-a-client"),
+    # round 224
+    pytest.param(  # the reasoning parser's warning, logged first, then the KV cache too small for max_model_len
+        # (sostrowsk/dgx-spark-local-llm's laguna-int4-start.log)
+        "(APIServer pid=6787) WARNING 08-03 21:02:53 [vllm.py:1486] Auto-initialization of reasoning token IDs "
+        "failed. Please check whether your reasoning parser has implemented the `reasoning_start_str` and "
+        "`reasoning_end_str`.\n"
+        "(EngineCore pid=6890) ERROR 08-03 21:49:23 [core.py:1231] ValueError: To serve at least one request with "
+        "the model's max seq len (262144), (18.35 GiB KV cache is needed, which is larger than the available KV cache "
+        "memory (8.72 GiB).\n",
+        "failure", "kv_cache_insufficient", id="kv-cache-error-over-an-earlier-reasoning-warning"),
+    pytest.param(  # guard: the warning alone still names the reasoning parser (vllm-project/vllm#49379)
+        "(APIServer pid=347690) WARNING 07-22 01:25:59 [vllm.py:1486] Auto-initialization of reasoning token IDs "
+        "failed. Please check whether your reasoning parser has implemented the `reasoning_start_str` and "
+        "`reasoning_end_str`.\n",
+        "failure", "tool_parser", id="reasoning-token-ids-warning-alone"),
+    pytest.param(  # CUDA_ERROR_FILE_NOT_FOUND from Inductor's autotuning is the driver's, no model file's
+        "ERROR 07-21 20:55:42 [multiproc_executor.py:1004] torch._inductor.exc.InductorError: RuntimeError: Failed "
+        "to run autotuning code block: CUDA driver error: file not found\n",
+        "failure", "other", id="cuda-driver-file-not-found-is-no-model-file"),
 ]
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from servecheck.diagnose import chains
+from servecheck.diagnose import chains, normalize
 from servecheck.diagnose.lexicon import is_catch_all
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import QUIET_LEVELS, ScanResult, SigHits
@@ -172,7 +172,10 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     # within a tier, a finding that names its cause leads one that names none (a generic exception
     # or error line of class other): xFormers' "wasn't build with CUDA support" under the
     # NotImplementedError it explains
-    causes.sort(key=lambda f: (TIER[f.cls], is_catch_all(f), f.first_line))
+    # and one logged at error level (or in a traceback) leads one seen only on WARNING/INFO lines that
+    # its signature keeps as an error: vLLM's KV cache too small for max_model_len over its reasoning
+    # parser's warning about its token IDs, logged earlier
+    causes.sort(key=lambda f: (TIER[f.cls], is_catch_all(f), _quiet_only(f), f.first_line))
     head, header = _detail_of(causes)
     if header is not None:
         header.note = f"header of the error detailed at line {head.first_line}"
@@ -189,6 +192,13 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _quiet_only(f: Finding) -> bool:
+    """Every line of the finding logged at WARNING/INFO/DEBUG (a signature that keeps such a line as an
+    error: demote_on_level false); never for a driver conflict, whatever its level (LEVEL_BLIND)."""
+    return f.cls not in LEVEL_BLIND and bool(f.evidence) and all(
+        normalize.level(normalize.strip_prefixes(e.text.strip())) in QUIET_LEVELS for e in f.evidence)
 
 
 def at_shutdown(findings: list[Finding], lines: frozenset[int]) -> None:
