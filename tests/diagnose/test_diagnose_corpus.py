@@ -1013,7 +1013,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 224 (fetched repositories' committed files): two (a GB10 kernel reason whose class is the labeller's
     # reading, Ray Serve's start with no ready line the tool knows); vLLM's KV cache error over its reasoning
     # parser's earlier warning and a CUDA driver call's 'file not found' read right: 1181.
-    assert len(known) <= 1181, known
+    # The blind pair on a client's relay of one request's error (docs/eval/relay-relabelling.md): round 221's
+    # context-length 400 and Triton INVALID_ARGUMENT relays and round 52's 400 naming its flag read right: 1178.
+    assert len(known) <= 1178, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
