@@ -3980,6 +3980,14 @@ CASES = [
     pytest.param(  # guard: its API server's start failing the same way is a server's failure
         "llamafactory-cli api examples/inference/llama3_sglang.yaml\n" + _LLAMAFACTORY_IMPORT,
         "failure", "other", id="llamafactory-cli-api-is-a-server"),
+    pytest.param(  # guard: its chat command runs the chosen engine in its own process, that engine's start
+        "llamafactory-cli chat examples/inference/llama3_vllm.yaml\n"
+        "INFO 05-01 12:00:01 [llm_engine.py:232] Initializing a V0 LLM engine (v0.8.4) with config: "
+        "model='meta-llama/Meta-Llama-3-8B-Instruct'\n"
+        "ValueError: The model's max seq len (8192) is larger than the maximum number of tokens that can be stored "
+        "in KV cache (5000). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing "
+        "the engine.\n",
+        "failure", "kv_cache_insufficient", id="llamafactory-cli-chat-is-the-engines-start"),
     # round 221
     pytest.param(  # llama.cpp's Jinja engine lacking a filter the model's chat template uses, behind the OpenAI
         # SDK's 500 for a request with tools (ggml-org/llama.cpp#19905)
