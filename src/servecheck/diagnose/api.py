@@ -105,8 +105,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     findings = engine.findings_from(scan, redact)
     shutdown = frozenset(e.line for e in scan.structure.exceptions if e.at_shutdown)
     engine.at_shutdown(findings, shutdown)
-    if engine.may_go_on(findings, compiled.before_server):   # the named markers' expression is compiled
-        engine.went_on(findings, compiled.before_server, _named_at_end(scan))   # only when it is asked
+    engine.went_on(findings, compiled.before_server, lambda: _named_at_end(scan))
     ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
     # a thread that died loading the model (its traceback under "Exception in thread NAME:"): the process
     # went on, so a web server's ready line after it does not say the model loaded (Fooocus-API's worker)

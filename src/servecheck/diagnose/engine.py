@@ -25,9 +25,10 @@ Rules, in the order they apply:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from servecheck.diagnose import chains, normalize
+from servecheck.diagnose import chains
 from servecheck.diagnose.lexicon import is_catch_all
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import QUIET_LEVELS, ScanResult, SigHits
@@ -121,16 +122,19 @@ def findings_from(scan: ScanResult, redact) -> list[Finding]:
 def _finding(hits: SigHits, redact) -> Finding:
     sig = hits.signature
     severity, note = sig.severity, None
+    quiet = all(h.level in QUIET_LEVELS for h in hits.hits)
     if (sig.role == "cause" and sig.demote_on_level and severity in ("fatal", "error")
-            and sig.cls not in LEVEL_BLIND and all(h.level in QUIET_LEVELS for h in hits.hits)):
+            and sig.cls not in LEVEL_BLIND and quiet):
         severity, note = "warning", "only seen on WARNING/INFO log lines"
-    return Finding(
+    finding = Finding(
         signature=sig.id, cls=sig.cls, layer=sig.layer, severity=severity, role=sig.role,
         confidence=sig.confidence, first_line=hits.first[0].line, count=hits.count,
         evidence=[EvidenceLine(line=h.line, text=safe_cut(redact(h.text), EVIDENCE_CHARS)) for h in hits.hits],
         explanation=sig.explanation, next_steps=list(sig.next_steps),
         references=list(sig.references), note=note,
     )
+    finding._quiet = quiet
+    return finding
 
 
 def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_lines: list[int],
@@ -197,8 +201,7 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
 def _quiet_only(f: Finding) -> bool:
     """Every line of the finding logged at WARNING/INFO/DEBUG (a signature that keeps such a line as an
     error: demote_on_level false); never for a driver conflict, whatever its level (LEVEL_BLIND)."""
-    return f.cls not in LEVEL_BLIND and bool(f.evidence) and all(
-        normalize.level(normalize.strip_prefixes(e.text.strip())) in QUIET_LEVELS for e in f.evidence)
+    return f.cls not in LEVEL_BLIND and f._quiet
 
 
 def at_shutdown(findings: list[Finding], lines: frozenset[int]) -> None:
@@ -295,24 +298,19 @@ def _late_to_consequence(causes: list[Finding], late_ids: set[str] | frozenset[s
     return keep
 
 
-def _stops_before_server(f: Finding, before_server: frozenset[str]) -> bool:
-    return f.signature in before_server and f.severity in ("fatal", "error") and bool(f.evidence)
-
-
-def may_go_on(findings: list[Finding], before_server: frozenset[str]) -> bool:
-    """Whether ``went_on`` has a failure to judge (one that stops a start before the server runs)."""
-    return any(_stops_before_server(f, before_server) for f in findings)
-
-
-def went_on(findings: list[Finding], before_server: frozenset[str], named_end: int | None) -> None:
+def went_on(findings: list[Finding], before_server: frozenset[str], named_end: Callable[[], int | None]) -> None:
     """A failure that stops a start before the server's process runs (an image that could not be
     pulled), when the log ends in an inference server's own lines below all of its lines: something
-    started after it (a wrapper script logged it and went on), so it did not end that start."""
-    if named_end is None:
+    started after it (a wrapper script logged it and went on), so it did not end that start.
+    ``named_end`` (the first of the log's last lines that names a server) is asked only when there is
+    such a failure: its expression is compiled on first use."""
+    stopped = [f for f in findings if f.signature in before_server and f.severity in ("fatal", "error") and f.evidence]
+    end = named_end() if stopped else None
+    if end is None:
         return
-    for f in findings:
-        if _stops_before_server(f, before_server) and max(e.line for e in f.evidence) < named_end:
-            f.severity, f.note = "warning", f"the log ends in the server's own lines (line {named_end}): the start went on past it"
+    for f in stopped:
+        if max(e.line for e in f.evidence) < end:
+            f.severity, f.note = "warning", f"the log ends in the server's own lines (line {end}): the start went on past it"
 
 
 def _demote_survived(causes: list[Finding], findings: list[Finding]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, PrivateAttr, model_validator
 
 from servecheck.modelbase import StrictModel as _Model
 
@@ -62,6 +62,9 @@ class Finding(_Model):
     next_steps: list[str] = Field(default_factory=list)
     references: list[str] = Field(default_factory=list)
     note: str | None = Field(None, description="why the severity was lowered, if it was")
+    # every line of it at a quiet level (WARNING/INFO/DEBUG) as the scanner read them: not saved, only
+    # for ranking causes of one tier (engine.choose)
+    _quiet: bool = PrivateAttr(default=False)
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 

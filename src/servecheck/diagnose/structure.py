@@ -429,8 +429,7 @@ class Structure:
         # vllm-project/vllm#51744); a CLI's "Error: DownloadError" (Rust's, Go's) is a message
         # prefix, not a Python type
         if opened is None and level not in ("ERROR", "CRITICAL") and not (
-                named and (m.group("msg") or (m.group("msg") is not None and text.endswith(":")))
-                and m.group("type") not in _CLI_PREFIXES):
+                named and m.group("msg") is not None and m.group("type") not in _CLI_PREFIXES):
             return False
         if not named and not (m.group("q") and m.group("type")[0].isupper() and m.group("msg") is not None):
             return False
