@@ -4087,6 +4087,74 @@ CASES = [
         "ERROR 07-21 20:55:42 [multiproc_executor.py:1004] torch._inductor.exc.InductorError: RuntimeError: Failed "
         "to run autotuning code block: CUDA driver error: file not found\n",
         "failure", "other", id="cuda-driver-file-not-found-is-no-model-file"),
+    # round 225
+    pytest.param(  # llama.cpp's loader refusing row split for the device (ggml-org/llama.cpp#27465)
+        "llama_model_loader: loaded meta data with 40 key-value pairs and 579 tensors from /models/m.gguf\n"
+        "error loading model: device CUDA0 does not support split buffers\n",
+        "failure", "model_config", id="llamacpp-device-does-not-support-split-buffers"),
+    pytest.param(  # the ollama CLI relaying the runner's death by a signal, after its pull (ollama/ollama#7334)
+        "ollama run x/llama3.2-vision:11b-instruct-fp16\n"
+        "pulling manifest\n"
+        "verifying sha256 digest\n"
+        "writing manifest\n"
+        "success\n"
+        "Error: llama runner process has terminated: signal: aborted (core dumped)\n",
+        "not_a_server_log", None, id="ollama-cli-runner-killed-by-a-signal"),
+    pytest.param(  # the ollama CLI's time-out waiting for the runner, above the user's `ollama list` (ollama/ollama#7118)
+        "Error: timed out waiting for llama runner to start \n"
+        "llama3.2:3b\ta80c4f17acd5\t2.0 GB\t15 hours ago\n",
+        "not_a_server_log", None, id="ollama-cli-runner-start-timed-out"),
+    pytest.param(  # SGLang's Runtime/Engine wrapper relayed by Xinference, its cause not pasted (xorbitsai/inference#3745)
+        '  File "/usr/local/lib/python3.10/dist-packages/sglang/lang/backend/runtime_endpoint.py", line 396, in __init__\n'
+        "    raise RuntimeError(\n"
+        "RuntimeError: [address=0.0.0.0:43399, pid=1793] Initialization failed. Please see the error messages above.\n",
+        "incomplete", None, id="sglang-initialization-failed-see-above-is-a-wrapper"),
+    pytest.param(  # a notebook cell interrupted after SGLang's ready line: the stop, not a failure (round 225)
+        "[2025-02-20 08:41:44] INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to quit)\n"
+        "[2025-02-20 08:41:44] The server is fired up and ready to roll!\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.11/dist-packages/sglang/srt/managers/scheduler.py", line 1787, in run_scheduler_process\n'
+        "    scheduler.event_loop_overlap()\n"
+        "KeyboardInterrupt\n"
+        "[2025-02-20 08:43:53] INFO:     Shutting down\n"
+        "[2025-02-20 08:43:53] INFO:     Finished server process [15506]\n"
+        "asyncio.exceptions.CancelledError\n",
+        "no_failure", None, id="ctrl-c-after-the-ready-line-is-the-stop"),
+    pytest.param(  # guard: a Ctrl-C before any ready line is where the start waited, not a stop of a started server
+        "[2025-02-20 08:41:30 TP0] Load weight begin. avail mem=14.58 GB\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.11/dist-packages/sglang/srt/managers/scheduler.py", line 1787, in run_scheduler_process\n'
+        "    scheduler = Scheduler(server_args, port_args, gpu_id, tp_rank, dp_rank)\n"
+        "KeyboardInterrupt\n",
+        "incomplete", None, id="ctrl-c-before-the-ready-line-stays-a-wrapper"),
+    pytest.param(  # KoboldCpp's API lines once its models loaded, the paste ending before 'Please connect' (llama.cpp#24072)
+        "Load Image Model OK: True\n"
+        "Embedded KoboldAI Lite loaded.\n"
+        "Starting Kobold API on port 5001 at http://localhost:5001/api/\n"
+        "Starting OpenAI Compatible API on port 5001 at http://localhost:5001/v1/\n",
+        "no_failure", None, id="koboldcpp-starting-api-lines-end-the-start"),
+    pytest.param(  # a traceback cut inside SGLang's distributed init holds no cause (rounds 57, 66, 97)
+        "[2025-04-21 07:28:41 TP5] Scheduler hit an exception: Traceback (most recent call last):\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/model_executor/model_runner.py", line 163, in __init__\n'
+        "    min_per_gpu_memory = self.init_torch_distributed()\n"
+        '  File "/sgl-workspace/sglang/python/sglang/srt/model_executor/model_runner.py", line 298, in init_torch_distributed\n'
+        "    initialize_model_parallel(tensor_model_parallel_size=self.tp_size)\n",
+        "incomplete", None, id="traceback-cut-in-distributed-init-has-no-cause"),
+    pytest.param(  # a bug raised in the distributed init is no communication failure (round 225's device='cuda:7')
+        "[2025-02-13 18:54:40 TP0] Scheduler hit an exception: Traceback (most recent call last):\n"
+        '  File "/data/q/.local/lib/python3.10/site-packages/sglang/srt/model_executor/model_runner.py", line 247, in init_torch_distributed\n'
+        "    backend=backend,\n"
+        "UnboundLocalError: local variable 'backend' referenced before assignment\n",
+        "failure", "other", id="unbound-local-in-distributed-init-is-no-nccl-failure"),
+    pytest.param(  # older pip's failed setup.py: an install, no server (NVIDIA/TensorRT-LLM#1423)
+        "Collecting tensorrt_llm\n"
+        "  Downloading tensorrt-llm-0.8.0.tar.gz (6.9 kB)\n"
+        "    ERROR: Command errored out with exit status 1:\n"
+        "     command: /usr/bin/python3 -c 'import sys, setuptools'\n"
+        "    Traceback (most recent call last):\n"
+        '      File "<string>", line 1, in <module>\n'
+        "    RuntimeError: Bad params\n",
+        "not_a_server_log", "other", id="pip-command-errored-out-is-an-install"),
 ]
 
 

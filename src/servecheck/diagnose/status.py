@@ -414,12 +414,16 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                      f"{hits.ready_last[1][:120]}), then ends at an error it does not explain "
                                      f"(line {ending_error[0]}: {ending_error[1][:160]}): what it led to is not "
                                      f"in it; {m.capture_hint}")
-    if hits.ready_last is not None and wrapper is not None and hits.ready_last[0] < hits.stopping < wrapper[0]:
-        # the server was asked to stop (uvicorn's "Shutting down") and a death reported after that
-        # (the shell's "Killed" when the stop hung on a running job) ends the stop, not the start
+    if hits.ready_last is not None and wrapper is not None and hits.ready_last[0] < hits.stopping <= wrapper[0]:
+        # the server was asked to stop (uvicorn's "Shutting down", a Ctrl-C's KeyboardInterrupt) and a
+        # death reported after that (the shell's "Killed" when the stop hung on a running job) ends the
+        # stop, not the start; the interrupt itself can be the wrapper found
+        stop = (f"the server was then stopped from its terminal (line {wrapper[0]}: {wrapper[1].strip()[:120]})"
+                if wrapper[0] == hits.stopping else
+                f"the server was then asked to stop (line {hits.stopping}) and line {wrapper[0]} "
+                f"({wrapper[1].strip()[:120]}) ends that stop")
         return Verdict("no_failure", f"the start completed (line {hits.ready_last[0]}: {hits.ready_last[1][:120]}); "
-                                     f"the server was then asked to stop (line {hits.stopping}) and line "
-                                     f"{wrapper[0]} ({wrapper[1].strip()[:120]}) ends that stop; no failure was found")
+                                     f"{stop}; no failure was found")
     if hits.ready_last is not None and wrapper is not None:
         # a wrapper after the start completed, and the log goes on past it: the server said it
         # failed, not why, and no later ready line says it recovered
