@@ -26,7 +26,7 @@ pytestmark = pytest.mark.no_cover
 
 LOGS = Path(__file__).parents[1] / "diagnose" / "logs"
 CHATTER = 2500      # NCCL INFO lines before and after, what NCCL_DEBUG=INFO prints on a multi-GPU start
-SHARDS = 16         # each shard about half a minute on one CI core (the per-test timeout is 120 s)
+SHARDS = 24         # each shard about 20 s on one CI core, a minute on a machine loaded twice (timeout 120 s)
 
 
 @cache
