@@ -355,7 +355,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -413,7 +413,9 @@ CLASS_FLOOR = 0.95
 # labeller reads as an HTML page saved from a blob URL, the thread's reading).
 # After round 142: cuda_compat_shadowing 4/20 = 0.200 (a Jetson's bare CUBLAS_STATUS_EXECUTION_FAILED whose
 # label reads Ollama's bundled cuBLAS from sibling threads).
-CLASS_FLOORS = {"nccl_comm": 0.93, "kv_cache_insufficient": 0.84, "other": 0.85, "driver_too_old": 0.92,
+# After round 225: nccl_comm 305/328 = 0.9299 (round 8's SGLang 5594, whose NCCL line is only in its title: its
+# excerpt is a traceback cut inside init_torch_distributed, which reads as holding no cause since round 225).
+CLASS_FLOORS = {"nccl_comm": 0.929, "kv_cache_insufficient": 0.84, "other": 0.85, "driver_too_old": 0.92,
                 "shm_too_small": 0.90, "tool_parser": 0.85, "cuda_compat_shadowing": 0.17,
                 "gpu_arch_unsupported": 0.88, "oom_weights": 0.87, "model_config": 0.840,
                 "no_gpu_visible": 0.89, "model_access": 0.867,
@@ -1020,7 +1022,12 @@ def test_known_misses_are_few_and_still_missed(results):
     # that are the labeller's reading); the ollama CLI's relays of a runner killed by a signal or timed out read
     # right (rounds 91, 161, 210 and 213 with them), and a traceback cut inside the distributed init holds no
     # cause (rounds 57, 66 and 97 read right; round 8's, whose NCCL line is only in its title, a known miss): 1181.
-    assert len(known) <= 1181, known
+    # Round 226 (committed files through launch scripts and notes, fetched histories, notebooks, lesser engines):
+    # eleven (programs known from their threads, in-process starts with no end line the tool knows, wrapped pastes,
+    # classes that are the labeller's reading); vLLM's attention backends refusing a setting, a quantized layer's
+    # group size at this TP, trtllm-build's own lines, moshi-server's ready line, Unsloth's notes and the ollama
+    # CLI's time-out with its progress read right, round 43's TensorRT-LLM build with them: 1191.
+    assert len(known) <= 1191, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -3717,9 +3717,9 @@ CASES = [
         'msg="Load failed" model=/root/.ollama/models/blobs/sha256-cc3b error="llama runner process has terminated: '
         'exit status 2"\n',
         "incomplete", None, id="ollamas-quoted-exit-status-quotes-no-cause"),
-    pytest.param(
+    pytest.param(  # the ollama CLI's relay (round 213's ollama 4765 and round 225's 7334 labelled no server's log)
         "Error: llama runner process has terminated: signal: aborted (core dumped) \n",
-        "incomplete", None, id="a-relayed-abort-with-no-message-quotes-no-cause"),
+        "not_a_server_log", None, id="a-relayed-abort-with-no-message-quotes-no-cause"),
     pytest.param(
         "2025-03-27 17:57:31,668 xinference.api.restful_api 1 ERROR    [address=0.0.0.0:35945, pid=244] Failed to load "
         "model from file: /root/.cache/modelscope/hub/unsloth/DeepSeek-R1-Distill-Qwen-32B-Q8_0.gguf\n",
@@ -4155,6 +4155,46 @@ CASES = [
         '      File "<string>", line 1, in <module>\n'
         "    RuntimeError: Bad params\n",
         "not_a_server_log", "other", id="pip-command-errored-out-is-an-install"),
+    # round 226
+    pytest.param(  # the ollama CLI's time-out with its progress and no dash after it (a blog's diary paste)
+        "Error: timed out waiting for llama runner to start - progress 0.00\n",
+        "not_a_server_log", None, id="ollama-cli-runner-timed-out-with-progress"),
+    pytest.param(  # moshi-server's worker listening once its models are built (kyutai-labs/delayed-streams-modeling#74)
+        "2025-07-12T14:42:04.613738Z  INFO moshi_server: /root/.cargo/registry/src/index/moshi-server-0.6.3/src/main.rs:502: "
+        "starting worker num_workers=4\n"
+        "2025-07-12T14:42:22.188327Z  INFO moshi_server: /root/.cargo/registry/src/index/moshi-server-0.6.3/src/main.rs:529: "
+        "listening on http://0.0.0.0:8080\n",
+        "no_failure", None, id="moshi-server-listening-ends-its-start"),
+    pytest.param(  # trtllm-build's own lines without its command: an engine build, no server (round 226)
+        "[08/27/2025-09:14:03] [TRT-LLM] [I] Total time of constructing network from module object 3.8 seconds\n"
+        "[08/27/2025-09:14:03] [TRT-LLM] [I] Build TensorRT engine Unnamed Network 0\n"
+        "[08/27/2025-09:14:10] [TRT] [I] Global timing cache in use. Profiling results in this builder pass will be stored.\n",
+        "not_a_server_log", None, id="trtllm-build-lines-are-a-build"),
+    pytest.param(  # Unsloth's own 'Not an error, but' while it builds vLLM in the process: no failure in it
+        "Unsloth: vLLM loading unsloth/Qwen3-1.7B with actual GPU utilization = 58.55%\n"
+        "Unsloth: Not an error, but `device` is not supported in vLLM. Skipping.\n"
+        "INFO 08-01 01:49:04 [config.py:1604] Using max model len 2048\n",
+        "incomplete", None, id="unsloth-not-an-error-is-no-failure"),
+    pytest.param(  # vLLM's attention backends refusing the KV cache dtype, no compute capability reason (round 226)
+        "(EngineCore pid=125) ERROR 06-10 07:31:04 [core.py:1199] ValueError: No valid attention backend found for cuda "
+        "with AttentionSelectorConfig(head_size=256, dtype=torch.bfloat16, kv_cache_dtype=nvfp4, block_size=None, "
+        "use_mla=False). Reasons: {FLASH_ATTN: [kv_cache_dtype not supported], TRITON_ATTN: [kv_cache_dtype not "
+        "supported]}\n",
+        "failure", "model_config", id="vllm-no-attention-backend-for-the-settings"),
+    pytest.param(  # guard: the same message whose reasons name the compute capability stays the GPU's (vllm#45317)
+        "ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=576, "
+        "dtype=torch.bfloat16, use_mla=True, use_sparse=True). Reasons: {FLASH_ATTN_MLA: [sparse not supported, "
+        "compute capability not supported], FLASHMLA: [sparse not supported, compute capability not supported]}\n",
+        "failure", "gpu_arch_unsupported", id="vllm-no-attention-backend-for-the-gpu"),
+    pytest.param(  # SGLang's group-quantized linear layer at a TP size its groups do not divide (round 226)
+        "[2025-06-02 10:14:31 TP1] Scheduler hit an exception: AssertionError: assert input_size_per_partition % "
+        "group_size == 0\n",
+        "failure", "model_config", id="quant-group-size-not-divisible-at-this-tp"),
+    pytest.param(  # vLLM's EngineDeadError text relayed in a 500: the engine died, its cause elsewhere (surus-lat/benchy)
+        '2025-09-17 02:26:27 | ERROR    | benchy.summary       | Error: API test failed with status 500: {"error":'
+        '{"message":"EngineCore encountered an issue. See stack trace (above) for the root cause.","type":"Internal '
+        'Server Error","param":null,"code":500}}\n',
+        "incomplete", None, id="engine-dead-error-relayed-is-a-wrapper"),
 ]
 
 
