@@ -4195,6 +4195,40 @@ CASES = [
         '{"message":"EngineCore encountered an issue. See stack trace (above) for the root cause.","type":"Internal '
         'Server Error","param":null,"code":500}}\n',
         "incomplete", None, id="engine-dead-error-relayed-is-a-wrapper"),
+    # round 227
+    pytest.param(  # llama-embedding's output: llama.cpp's timings, then its vectors (no command pasted)
+        "llama_model_load_from_file_impl: using device CUDA0 (Tesla T4) (0000:00:05.0) - 14807 MiB free\n"
+        "llama_perf_context_print:       total time =      70.84 ms /     3 tokens\n"
+        "embedding 0:  0.002283 -0.009001 -0.002847  ...  0.009968  0.007227  0.006691 \n"
+        "embedding 1: -0.013213 -0.014764  0.008009  ... -0.007649 -0.008541 -0.002805 \n",
+        "not_a_server_log", None, id="llama-embedding-vectors-are-a-runner"),
+    pytest.param(  # llama.cpp's fitting: the per-target projection, then the context reduced (round 227)
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: Tesla T4, compute capability 7.5, VMM: no\n"
+        "llama_params_fit_impl: projected to use 17886 MiB of device memory vs. 14807 MiB of free device memory\n"
+        "llama_params_fit_impl: cannot meet free memory target of 1024 MiB, need to reduce device memory by 4102 MiB\n"
+        "llama_params_fit_impl: context size reduced from 131072 to 94976 -> need 4120 MiB less memory in total\n"
+        "llama_params_fit: successfully fit params to free device memory\n",
+        "incomplete", None, id="llamacpp-fit-projection-per-target-is-no-failure"),
+    pytest.param(  # trtllm-bench on the PyTorch backend: its warm-up and benchmark done (round 227)
+        "[06/02/2026-03:10:32] [TRT-LLM] [I] Warmup done.\n"
+        "[06/02/2026-03:10:32] [TRT-LLM] [I] Starting benchmark...\n"
+        "[06/02/2026-03:12:52] [TRT-LLM] [I] Benchmark complete.\n"
+        "[06/02/2026-03:12:52] [TRT-LLM] [I] Stopping LLM backend.\n",
+        "no_failure", None, id="trtllm-bench-benchmark-complete-ends-the-start"),
+    pytest.param(  # llama-cli of 2026 loading through the server's code below its own mark (round 227)
+        "--no-conversation is not supported by llama-cli\n"
+        "please use llama-completion instead\n"
+        "Loading model... |srv    load_model: loading model '/home/u/models/Qwen3.6-35B-A3B-UD-Q4_K_XL.gguf'\n"
+        "[ Prompt: 478.3 t/s | Generation: 63.2 t/s ]\n"
+        "Exiting...\n",
+        "not_a_server_log", None, id="llama-cli-printing-server-lines-is-the-runner"),
+    pytest.param(  # guard: llama-server's own failure, then a llama-cli command pasted below it (round 9's 28050)
+        "0.00.174.299 E srv    load_model: failed to load model, '/models/m.gguf'\n"
+        "0.00.174.927 E srv  llama_server: exiting due to model loading error\n"
+        "[u@host bin]$ ./llama-cli -m /models/m.gguf -mg 0 -sm none\n"
+        "0.00.147.118 E llama_model_load: error loading model: unknown model architecture: ''\n",
+        "failure", "model_config", id="llama-server-failure-above-a-pasted-llama-cli-stays-the-servers"),
 ]
 
 

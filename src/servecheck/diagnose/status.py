@@ -219,6 +219,9 @@ class MarkerHits:
     restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
     ended: tuple[int, str] | None = None            # the last line that says the server crashed or died
     stopping: int = 0                               # the first line of a stop asked for after the last ready line
+    library_ready_only: bool = True                 # every ready line so far a library's (llama.cpp's timings)
+    engine_by_library: bool = False                 # engine_line set by such a line
+    named_by_library: bool = False                  # named_line set by such a line
 
     @property
     def restarted_after_ready(self) -> bool:
@@ -241,13 +244,16 @@ class MarkerHits:
         """A program that is no inference server (nccl-tests, a training job, llama-cli), and no
         line of a server of its own (unless the program imports the engine itself: an environment
         report prints vLLM's lines) and no ready line beside it: the whole input is its output. A
+        program marked ``engine_after_mark`` prints a server's lines itself below its mark (llama-cli built on
+        llama-server's code), so only such lines above the mark make a server's log. A
         program whose output has no server-log line of any kind (``alone``: nvidia-smi in a shell)
         is only that program's when none is there (a pasted nvidia-smi beside a Python server's
         traceback is that server's log)."""
         if self.program is None or self.ready_last is not None:
             return False
         entry = markers().program_entry(self.program[1])
-        if self.named_line is not None and not entry.get("imports_engine"):
+        if (self.named_line is not None and not entry.get("imports_engine")
+                and not (entry.get("engine_after_mark") and self.named_line > self.program[0])):
             return False
         return not (entry.get("alone") and self.server_lines > self.banner_lines)
 
@@ -274,16 +280,30 @@ class MarkerHits:
         return (self.program is not None and self.program[0] == number
                 and bool(markers().program_entry(self.program[1]).get("names_itself")))
 
+    def _unready(self) -> None:
+        """A program's mark after ready lines that were all a library's own (llama.cpp's timings, which
+        llama-embedding prints before its embeddings): those lines were that program's output."""
+        self.ready_first = self.ready_last = None
+        self.ready_generic = self.ready_alone = False
+        if self.engine_by_library:
+            self.engine_line, self.engine_by_library = None, False
+        if self.named_by_library:
+            self.named_line, self.named_by_library = None, False
+
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         m = markers()
         if kind == "ready":
             if self.program is not None and ident in m.library_ready_ids:
                 return      # a library's own ready line after a program's mark: that program's output
             generic = ident in m.generic_ready_ids
+            library = ident in m.library_ready_ids
+            self.library_ready_only = self.library_ready_only and library
             if self.engine_line is None and not generic:
                 self.engine_line = number       # an engine's own ready line names the engine
+                self.engine_by_library = library
             if self.named_line is None and not generic:
                 self.named_line = number
+                self.named_by_library = library
             self.ready_first = self.ready_first or (number, text)
             # a line with two ready markers is generic only if both are
             same_line = self.ready_last is not None and self.ready_last[0] == number
@@ -307,6 +327,8 @@ class MarkerHits:
             if self.engine_line is None and ident in m.engine_ids and number != self.tool_line:
                 self.engine_line = number
         elif kind == "program" and number:
+            if self.program is None and self.ready_first is not None and self.library_ready_only:
+                self._unready()
             self.program = self.program or (number, ident)
         elif (kind == "start" and self.ready_last is not None and number > self.ready_last[0]
               and not self.restarted_after_ready):
