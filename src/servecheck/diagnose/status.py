@@ -440,7 +440,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         # the server was asked to stop (uvicorn's "Shutting down", a Ctrl-C's KeyboardInterrupt) and a
         # death reported after that (the shell's "Killed" when the stop hung on a running job) ends the
         # stop, not the start; the interrupt itself can be the wrapper found
-        stop = (f"the server was then stopped from its terminal (line {wrapper[0]}: {wrapper[1].strip()[:120]})"
+        stop = (f"the server was then interrupted (line {wrapper[0]}: {wrapper[1].strip()[:120]}: Ctrl-C or SIGINT)"
                 if wrapper[0] == hits.stopping else
                 f"the server was then asked to stop (line {hits.stopping}) and line {wrapper[0]} "
                 f"({wrapper[1].strip()[:120]}) ends that stop")
