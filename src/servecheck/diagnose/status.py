@@ -220,8 +220,6 @@ class MarkerHits:
     ended: tuple[int, str] | None = None            # the last line that says the server crashed or died
     stopping: int = 0                               # the first line of a stop asked for after the last ready line
     library_ready_only: bool = True                 # every ready line so far a library's (llama.cpp's timings)
-    engine_by_library: bool = False                 # engine_line set by such a line
-    named_by_library: bool = False                  # named_line set by such a line
 
     @property
     def restarted_after_ready(self) -> bool:
@@ -282,28 +280,28 @@ class MarkerHits:
 
     def _unready(self) -> None:
         """A program's mark after ready lines that were all a library's own (llama.cpp's timings, which
-        llama-embedding prints before its embeddings): those lines were that program's output."""
+        llama-embedding prints before its embeddings): those lines were that program's output. A ready
+        line sets engine_line and named_line only while they are unset, so one it set is the first."""
+        first = self.ready_first[0] if self.ready_first is not None else None
         self.ready_first = self.ready_last = None
         self.ready_generic = self.ready_alone = False
-        if self.engine_by_library:
-            self.engine_line, self.engine_by_library = None, False
-        if self.named_by_library:
-            self.named_line, self.named_by_library = None, False
+        if self.engine_line == first:
+            self.engine_line = None
+        if self.named_line == first:
+            self.named_line = None
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         m = markers()
         if kind == "ready":
-            if self.program is not None and ident in m.library_ready_ids:
+            library = ident in m.library_ready_ids
+            if self.program is not None and library:
                 return      # a library's own ready line after a program's mark: that program's output
             generic = ident in m.generic_ready_ids
-            library = ident in m.library_ready_ids
             self.library_ready_only = self.library_ready_only and library
             if self.engine_line is None and not generic:
                 self.engine_line = number       # an engine's own ready line names the engine
-                self.engine_by_library = library
             if self.named_line is None and not generic:
                 self.named_line = number
-                self.named_by_library = library
             self.ready_first = self.ready_first or (number, text)
             # a line with two ready markers is generic only if both are
             same_line = self.ready_last is not None and self.ready_last[0] == number
