@@ -4229,6 +4229,21 @@ CASES = [
         "[u@host bin]$ ./llama-cli -m /models/m.gguf -mg 0 -sm none\n"
         "0.00.147.118 E llama_model_load: error loading model: unknown model architecture: ''\n",
         "failure", "model_config", id="llama-server-failure-above-a-pasted-llama-cli-stays-the-servers"),
+    # session 14: a paste that wrapped a traceback's frame lines at its width (theroyallab/tabbyAPI#261)
+    pytest.param(  # frame lines cut after 'line N,' and after 'line': the source lines are code, the traceback cut
+        'ERROR:      File "/home/u/envs/tabbyAPI/lib/python3.11/site-packages/torch/utils/_contextlib.py", line 57,\n'
+        "in generator_context\n"
+        "ERROR:        response = gen.send(request)\n"
+        "ERROR:                   ^^^^^^^^^^^^^^^^^\n"
+        'ERROR:      File "/home/u/envs/tabbyAPI/lib/python3.11/site-packages/torch/utils/_contextlib.py", line\n'
+        "116, in decorate_context\n"
+        "ERROR:        return func(*args, **kwargs)\n"
+        "ERROR:               ^^^^^^^^^^^^^^^^^^^^^\n",
+        "incomplete", None, id="wrapped-frame-lines-keep-their-source-lines-code"),
+    pytest.param(  # guard: a frame line cut after 'line N,' whose next line is the exception itself
+        'ERROR:      File "/home/u/envs/tabbyAPI/lib/python3.11/site-packages/exllamav2/model.py", line 333,\n'
+        "ERROR:    RuntimeError: CUDA error: out of memory\n",
+        "failure", "oom_weights", id="wrapped-frame-line-then-the-exception-is-read"),
 ]
 
 

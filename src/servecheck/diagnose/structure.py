@@ -32,7 +32,7 @@ SHAPES: dict[str, tuple[str, bool]] = {
     "tb_header": (r"Traceback \(most recent call last\)", False),
     # Python's frame line, and IPython's / Jupyter's ("/x/openai/_base_client.py in _request(...)",
     # Colab's "[/x/file.py](https://localhost:8080/#) in f(...)", IPython 8's "File /x/file.py:1020, in f(...)")
-    "tb_frame": (r"File \"[^\"]+\", line [0-9]+|^\[?/[^ \]]+\.py(\]\([^)]*\))? in [A-Za-z_<]|"
+    "tb_frame": (r"File \"[^\"]+\", line( [0-9]+|[ \t]*$)|^\[?/[^ \]]+\.py(\]\([^)]*\))? in [A-Za-z_<]|"
                  r"^File [^ \",]+\.py:[0-9]+, in ", False),
     "tb_chain": (r"The above exception was the direct cause|During handling of the above exception", False),
     # A qualified exception whose name does not end in one of those words is flagged only when
@@ -157,7 +157,10 @@ _WRAPS_BELOW = re.compile(r"Traceback \(most recent call last\)|ray::[\w:.]+\(\)
 # IPython / Jupyter print the exception's type first, on the traceback's header line:
 # "OutOfMemoryError                          Traceback (most recent call last)"
 _IPYTHON_HEADER = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)\s{2,}Traceback \(most recent call last\)")
-_FRAME = re.compile(r'File "(?P<path>[^"]+)", line \d+(?:, in (?P<func>\S+))?')
+_FRAME = re.compile(r'File "(?P<path>[^"]+)", line(?: \d+(?:, in (?P<func>\S+))?|\s*$)')
+# a frame line that ends before its ', in FUNC' ('File "x.py", line 57,' or '..., line 683, in'):
+# a paste that wrapped it at its width put the rest on the next line
+_FRAME_CUT = re.compile(r'File "[^"]+", line( \d+(, in)?)?,?\s*$')
 _IPYTHON_FRAME = re.compile(r"^\[?(?P<path>/[^ \]]+\.py)(?:\]\([^)]*\))? in (?P<func>[A-Za-z_<][^(\s]*)|"
                             r"^File (?P<path8>[^ \",]+\.py):\d+, in ")
 # the numbered source lines IPython 8 / Jupyter print under each frame, the failing one marked
@@ -253,6 +256,7 @@ class _Open:
     header: int
     last: int = 0
     frame_line: int = -1     # the last frame line ('File "...", line N, in f')
+    frame_cut: bool = False  # ... cut before its ', in f' (a paste wrapped it: 'in f' is on the next line)
     frames: list[str] = field(default_factory=list)
     chained_to: ExceptionEvent | None = None
     during: bool = False           # chained by "During handling of the above exception, another ...": that one was caught
@@ -374,6 +378,7 @@ class Structure:
                 self._open(proc, number)
             frames = self.open[proc].frames
             self.open[proc].last = self.open[proc].frame_line = number
+            self.open[proc].frame_cut = _FRAME_CUT.search(text) is not None
             frames.append(path)
             del frames[:-20]
         if "exc_line" in kinds and not self._exception(number, proc, text,
@@ -546,9 +551,12 @@ class Structure:
         return _RAISE_STATEMENT.match(text) is not None and self._source_line(number, proc_key(raw))
 
     def _source_line(self, number: int, proc: str) -> bool:
-        """The line right after a frame line of the same process's open traceback."""
+        """The line right after a frame line of the same process's open traceback, or the line after
+        that when the paste wrapped the frame line before its ', in FUNC' (the function's name on
+        the line between: tabbyAPI#261's 'File "...", line 57,' / 'in generator_context')."""
         opened = self.open.get(proc)
-        return opened is not None and opened.frame_line == number - 1
+        return opened is not None and (opened.frame_line == number - 1
+                                       or (opened.frame_cut and opened.frame_line == number - 2))
 
     def _open(self, proc: str, number: int) -> None:
         """A traceback opens at ``number``, chained to the last exception after "The above
