@@ -4244,6 +4244,55 @@ CASES = [
         'ERROR:      File "/home/u/envs/tabbyAPI/lib/python3.11/site-packages/exllamav2/model.py", line 333,\n'
         "ERROR:    RuntimeError: CUDA error: out of memory\n",
         "failure", "oom_weights", id="wrapped-frame-line-then-the-exception-is-read"),
+    # round 228
+    pytest.param(  # a Slurm job's vLLM server that started, then ended at the job's time limit (Zzsf11/VideoCuttingAgent)
+        "INFO 12-16 21:14:02 [gpu_model_runner.py:2653] Model loading took 14.1 GiB and 9.2 seconds\n"
+        "INFO:     Started server process [1201]\n"
+        "INFO:     Waiting for application startup.\n"
+        "INFO:     Application startup complete.\n"
+        "slurmstepd: error: *** JOB 5654 ON gpuh02 CANCELLED AT 2025-12-17T05:13:29 DUE TO TIME LIMIT ***\n",
+        "no_failure", None, id="slurm-time-limit-after-ready-is-a-stop"),
+    pytest.param(  # guard: the time limit before any ready line: the start did not finish in the job's time
+        "INFO 12-16 21:14:02 [gpu_model_runner.py:2653] Model loading took 14.1 GiB and 9.2 seconds\n"
+        "slurmstepd: error: *** JOB 5654 ON gpuh02 CANCELLED AT 2025-12-17T05:13:29 DUE TO TIME LIMIT ***\n",
+        "incomplete", None, id="slurm-time-limit-before-ready-stays-unfinished"),
+    pytest.param(  # vLLM's logger.exception heading, logger name between level and message (ai-dynamo/dynamo#939)
+        "2025-05-05T08:39:59.234Z ERROR multiproc_worker_utils._run_worker_process: Exception in worker "
+        "VllmWorkerProcess while processing method determine_num_available_blocks.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/vllm-0.8.4/vllm/executor/multiproc_worker_utils.py", line 232, in _run_worker_process\n'
+        "    output = run_method(worker, method, args, kwargs)\n"
+        '  File "/workspace/vllm-0.8.4/vllm/worker/worker.py", line 246, in determine_num_available_blocks\n'
+        "    self.model_runner.profile_run()\n",
+        "incomplete", None, id="exception-in-worker-heading-over-a-cut-traceback"),
+    pytest.param(  # LMDeploy's TurboMind converter on Windows, not a server (InternLM/lmdeploy#514)
+        "(E:\\AI\\lmdeploy\\env) E:\\AI\\lmdeploy>python -m lmdeploy.serve.turbomind.deploy internlm-chat-20b "
+        '"E:\\AI\\lmdeploy\\internlm20b"\n'
+        "create workspace in directory ./workspace\n"
+        'copy triton model templates from "E:\\AI\\lmdeploy\\env\\Lib\\site-packages\\lmdeploy\\serve\\turbomind\\'
+        'triton_models" to "./workspace\\triton_models" successfully\n'
+        "tokenizer model E:\\AI\\lmdeploy\\internlm20b\\tokenizer.model does not exist\n",
+        "not_a_server_log", "model_access", id="lmdeploy-converter-missing-tokenizer-is-the-converters"),
+    pytest.param(  # a ReplicaSet that cannot create the server's pod (nbethala/mlops-k8s-triton-inference)
+        "Events:\n"
+        "  Type     Reason        Age                   From                   Message\n"
+        "  ----     ------        ----                  ----                   -------\n"
+        '  Warning  FailedCreate  6m32s (x19 over 28m)  replicaset-controller  Error creating: pods "triton-5fc797b8f8-" '
+        'is forbidden: error looking up service account inference/triton-sa: serviceaccount "triton-sa" not found\n',
+        "failure", "other", id="k8s-serviceaccount-not-found-stops-the-pod"),
+    pytest.param(  # a hand-written FastAPI model server: start-up complete, then its health check answered
+        "INFO:     Started server process [378151]\n"
+        "INFO:     Waiting for application startup.\n"
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n"
+        'INFO:     127.0.0.1:39620 - "GET /health HTTP/1.1" 200 OK\n',
+        "no_failure", None, id="health-check-after-startup-complete-keeps-it-complete"),
+    pytest.param(  # the container runtime cannot parse the image's CUDA version (InternLM/lmdeploy#3953, cut mid-word)
+        "orin@ubuntu:~/workspace/code/lmdeploy$ sudo docker run --rm -ti --runtime nvidia lmdeploy:09101732 bash\n"
+        "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+        "runtime create failed: failed to create NVIDIA Container Runtime: failed to construct OCI spec modifier: "
+        "requirements not met: failed to get image requirements: failed to get version: invalid CUD\n",
+        "failure", "other", id="toolkit-image-cuda-version-unreadable-is-the-images"),
 ]
 
 
@@ -4328,3 +4377,16 @@ def test_fabric_managers_own_log_is_named(tmp_path):
         'Sep 18 03:19:01 host nvidia-fabricmanager-start.sh[4753]: "/usr/bin/nv-fabricmanager -c '
         '/usr/share/nvidia/nvswitch/fabricmanager.cfg" failed! Exit code: 1\n')))
     assert d.status == "not_a_server_log" and "Fabric Manager" in d.status_message, d.status_message
+
+
+def test_a_stop_is_worded_by_its_own_marker(tmp_path):
+    """Round 228: the stopping line found as the wrapper is worded by its marker's ``says``: Slurm's time
+    limit is no Ctrl-C, and a bare KeyboardInterrupt after the ready line still is one."""
+    up = "INFO:     Application startup complete.\n"
+    slurm = diagnose(write_log(tmp_path, up + "slurmstepd: error: *** JOB 5654 ON gpuh02 CANCELLED AT "
+                                              "2025-12-17T05:13:29 DUE TO TIME LIMIT ***\n"))
+    assert slurm.status == "no_failure" and "Slurm then ended the job at its time limit" in slurm.status_message
+    assert "Ctrl-C" not in slurm.status_message
+    ctrl_c = diagnose(write_log(tmp_path, "INFO 01-01 00:00:00 [gpu_model_runner.py:1] Model loading took 1.0 GiB\n"
+                                          + up + "KeyboardInterrupt\n"))
+    assert ctrl_c.status == "no_failure" and "Ctrl-C or SIGINT" in ctrl_c.status_message

@@ -123,6 +123,11 @@ class Markers:
         """Lines a test tool's report prints itself (nccl-tests' NCCL INFO lines): no server's."""
         return _union([m["prints"] for m in self.not_a_log if m.get("prints")])
 
+    def stopping_says(self, ident: str) -> str:
+        """How a stopping marker's own line is worded when it is the wrapper found ({line}, {text})."""
+        entry = next((e for e in self.stopping if e["id"] == ident), {})
+        return str(entry.get("says", "the server was then stopped (line {line}: {text})"))
+
     @cached_property
     def engine_ids(self) -> frozenset[str]:
         """server_log markers that show an inference engine, not only a web app or a logger."""
@@ -219,6 +224,7 @@ class MarkerHits:
     restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
     ended: tuple[int, str] | None = None            # the last line that says the server crashed or died
     stopping: int = 0                               # the first line of a stop asked for after the last ready line
+    stopped_by: str = ""                            # ... the id of the stopping marker it matched
     library_ready_only: bool = True                 # every ready line so far a library's (llama.cpp's timings)
 
     @property
@@ -306,7 +312,9 @@ class MarkerHits:
             # a line with two ready markers is generic only if both are
             same_line = self.ready_last is not None and self.ready_last[0] == number
             self.ready_generic = generic and (self.ready_generic or not same_line)
-            self.ready_alone = ident in m.alone_ready_ids or (same_line and self.ready_alone)
+            # a web app's generic ready line after one that ends a start alone (a health check's 200 after
+            # uvicorn's start-up complete) keeps that start completed
+            self.ready_alone = ident in m.alone_ready_ids or ((same_line or generic) and self.ready_alone)
             self.ready_last = (number, text)
         elif kind == "server":
             self.server_lines += 1
@@ -333,7 +341,7 @@ class MarkerHits:
             # the first banner of a start after the last ready line (a restarted container's log)
             self.restarted = (number, text)
         elif kind == "stop" and self.ready_last is not None and number > self.ready_last[0] >= self.stopping:
-            self.stopping = number      # the first stop line since the last ready line
+            self.stopping, self.stopped_by = number, ident      # the first stop line since the last ready line
         elif kind == "ended" and number:
             self.ended = (number, text)
         elif kind == "notlog" and number:
@@ -438,7 +446,7 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
         # the server was asked to stop (uvicorn's "Shutting down", a Ctrl-C's KeyboardInterrupt) and a
         # death reported after that (the shell's "Killed" when the stop hung on a running job) ends the
         # stop, not the start; the interrupt itself can be the wrapper found
-        stop = (f"the server was then interrupted (line {wrapper[0]}: {wrapper[1].strip()[:120]}: Ctrl-C or SIGINT)"
+        stop = (m.stopping_says(hits.stopped_by).format(line=wrapper[0], text=wrapper[1].strip()[:120])
                 if wrapper[0] == hits.stopping else
                 f"the server was then asked to stop (line {hits.stopping}) and line {wrapper[0]} "
                 f"({wrapper[1].strip()[:120]}) ends that stop")

@@ -638,9 +638,9 @@ _SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:
 # bracket, a '|' or ' - ', ending the line with no ':' but for key=value context (logging's
 # "LEVEL:logger:message" form puts the logger's name between the level and the heading:
 # "ERROR:libretranslate.app:Exception on ...")
-_HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?(?:[A-Za-z_][\w.]*:)?| - )\s*(?:"
+_HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?(?: ?[A-Za-z_][\w.]*:)?| - )\s*(?:"
                            r"(?i:(?:an? )?(?:unhandled |uncaught |unexpected )?(?:exception|error)s? "
-                           r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,80})"
+                           r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,120})"
                            # "Creating vllm engine failed", "Failed to load model": a step, no reason
                            r"|[A-Z][a-z]+ing [\w .'/-]{1,60} failed[.!]?|Failed to [a-z]+ [\w .'/-]{1,60}?[.!]?)"
                            # ... and what it was doing, as key=value pairs, no error of its own (Onyx's model
