@@ -4293,6 +4293,54 @@ CASES = [
         "runtime create failed: failed to create NVIDIA Container Runtime: failed to construct OCI spec modifier: "
         "requirements not met: failed to get image requirements: failed to get version: invalid CUD\n",
         "failure", "other", id="toolkit-image-cuda-version-unreadable-is-the-images"),
+    # round 229
+    pytest.param(  # collect_env's output with no command pasted, on Windows (SystemPanic/vllm-windows#11)
+        "INFO 06-04 08:55:18 [importing.py:16] Triton not installed or not compatible; certain GPU-related functions "
+        "will not be available.\n"
+        "INFO 06-04 08:55:28 [__init__.py:243] Automatically detected platform cuda.\n"
+        "Collecting environment information...\n"
+        "==============================\n"
+        "        System Info\n"
+        "==============================\n"
+        "OS                           : Microsoft Windows 10 Enterprise\n"
+        "==============================\n"
+        "       PyTorch Info\n"
+        "==============================\n"
+        "PyTorch version              : 2.7.1+cu128\n"
+        "Is debug build               : False\n"
+        "CUDA used to build PyTorch   : 12.8\n",
+        "not_a_server_log", None, id="collect-env-first-line-marks-the-report"),
+    pytest.param(  # SGLang gating a model off an attention backend (mattbucci/2x-3090-GA102-300-A1-sglang-inference)
+        "AssertionError: Gemma4 only supports trtllm_mha, triton, or intel_xpu attention backend, got "
+        "prefill=flashinfer, decode=flashinfer\n",
+        "failure", "model_config", id="model-only-supports-these-attention-backends"),
+    pytest.param(  # vLLM V1's CPU offload under WSL2 (unarmedpuppy/homelab-ai's ADR)
+        "AssertionError: V1 CPU offloading requires uva (pin memory) support\n",
+        "failure", "model_config", id="vllm-v1-cpu-offload-needs-uva"),
+    pytest.param(  # TensorRT-LLM's LLM API in a notebook: the engine loaded, its requests done (NVIDIA-NeMo/Nemotron)
+        "[TensorRT-LLM][INFO] Number of tokens per block: 32.\n"
+        "[TensorRT-LLM][INFO] [MemUsageChange] Allocated 26.20 GiB for max tokens in paged KV cache (140192).\n"
+        "Processed requests: 100%|\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588| 1/1 [00:11<00:00, 11.50s/it]\n",
+        "no_failure", None, id="trtllm-llm-api-requests-done-ends-the-start"),
+    pytest.param(  # a qualified exception with no error word ending a traceback after the ready line (FastChat in a notebook)
+        "2023-09-14 04:50:49 | INFO | model_worker | Loading the model ['final_merged_model'] on worker 9bb38b52 ...\n"
+        "2023-09-14 04:51:03 | ERROR | stderr | INFO:     Application startup complete.\n"
+        "2023-09-14 04:51:03 | ERROR | stderr | INFO:     Uvicorn running on http://0.0.0.0:21002 (Press CTRL+C to quit)\n"
+        "2023-09-14 04:51:08 | INFO | stdout | Running on local URL:  http://0.0.0.0:7860\n"
+        "2023-09-14 04:51:53 | ERROR | stderr | ERROR:    Exception in ASGI application\n"
+        "2023-09-14 04:51:53 | ERROR | stderr | Traceback (most recent call last):\n"
+        '2023-09-14 04:51:53 | ERROR | stderr |   File "/opt/conda/lib/python3.10/site-packages/uvicorn/protocols/websockets/'
+        'websockets_impl.py", line 247, in run_asgi\n'
+        "2023-09-14 04:51:53 | ERROR | stderr |     result = await self.app(self.scope, self.asgi_receive, self.asgi_send)\n"
+        '2023-09-14 04:51:53 | ERROR | stderr |   File "/opt/conda/lib/python3.10/site-packages/starlette/middleware/errors.py", '
+        "line 149, in __call__\n"
+        "2023-09-14 04:51:53 | ERROR | stderr |     await self.app(scope, receive, send)\n"
+        '2023-09-14 04:51:53 | ERROR | stderr |   File "/opt/conda/lib/python3.10/site-packages/starlette/websockets.py", '
+        "line 105, in _raise_on_disconnect\n"
+        '2023-09-14 04:51:53 | ERROR | stderr |     raise WebSocketDisconnect(message["code"])\n'
+        "2023-09-14 04:51:53 | ERROR | stderr | starlette.websockets.WebSocketDisconnect: 1001\n"
+        '2023-09-14 04:52:02 | INFO | stdout | INFO:     127.0.0.1:60258 - "POST /worker_generate_stream HTTP/1.1" 200 OK\n',
+        "no_failure", None, id="qualified-exception-below-a-frame-ends-the-traceback"),
 ]
 
 

@@ -158,6 +158,8 @@ _WRAPS_BELOW = re.compile(r"Traceback \(most recent call last\)|ray::[\w:.]+\(\)
 # "OutOfMemoryError                          Traceback (most recent call last)"
 _IPYTHON_HEADER = re.compile(r"^(?P<q>(?:[A-Za-z_]\w*\.)*)(?P<type>[A-Za-z_]\w*)\s{2,}Traceback \(most recent call last\)")
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line(?: \d+(?:, in (?P<func>\S+))?|\s*$)')
+# an exception named by its module path and a class name in CapWords, its message after ': '
+_QUALIFIED_EXC = re.compile(r"^(?:[a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(?:: \S|\s*$)")
 # a frame line that ends before its ', in FUNC' ('File "x.py", line 57,' or '..., line 683, in'):
 # a paste that wrapped it at its width put the rest on the next line
 _FRAME_CUT = re.compile(r'File "[^"]+", line( \d+(, in)?)?,?\s*$')
@@ -381,6 +383,13 @@ class Structure:
             self.open[proc].frame_cut = _FRAME_CUT.search(text) is not None
             frames.append(path)
             del frames[:-20]
+        if ("exc_line" not in kinds and (opened_tb := self.open.get(proc)) is not None
+                and 0 < number - opened_tb.frame_line <= 2 and _QUALIFIED_EXC.match(text)):
+            # a qualified exception whose name says nothing of an error ("starlette.websockets.
+            # WebSocketDisconnect: 1001"), right below the last frame of an open traceback: where
+            # Python prints the exception that ends it (no shape flags it outside one; read here when
+            # another shape flagged its line: a logger's error prefix)
+            kinds = kinds | {"exc_line"}
         if "exc_line" in kinds and not self._exception(number, proc, text,
                                                        normalize.level(normalize.strip_prefixes(raw.strip()))):
             kinds = kinds - {"exc_line"}    # not an exception after all: its failure words still count
