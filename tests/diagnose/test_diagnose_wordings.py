@@ -4341,6 +4341,41 @@ CASES = [
         "2023-09-14 04:51:53 | ERROR | stderr | starlette.websockets.WebSocketDisconnect: 1001\n"
         '2023-09-14 04:52:02 | INFO | stdout | INFO:     127.0.0.1:60258 - "POST /worker_generate_stream HTTP/1.1" 200 OK\n',
         "no_failure", None, id="qualified-exception-below-a-frame-ends-the-traceback"),
+    # round 230
+    pytest.param(  # FastChat's launcher: the model worker process dies loading the model, then another server comes up
+        "2025-03-16 01:53:59 | ERROR | stderr | Process model_worker - DeepSeek-R1-Distill-Llama-8B:\n"
+        "2025-03-16 01:53:59 | ERROR | stderr | Traceback (most recent call last):\n"
+        '2025-03-16 01:53:59 | ERROR | stderr |   File "/usr/lib/python3.10/multiprocessing/process.py", line 314, in _bootstrap\n'
+        "2025-03-16 01:53:59 | ERROR | stderr |     self.run()\n"
+        '2025-03-16 01:53:59 | ERROR | stderr |   File "/home/u/venv/lib/python3.10/site-packages/fastchat/model/model_adapter.py", '
+        "line 84, in load_model\n"
+        "2025-03-16 01:53:59 | ERROR | stderr |     tokenizer = AutoTokenizer.from_pretrained(\n"
+        '2025-03-16 01:53:59 | ERROR | stderr |   File "/home/u/venv/lib/python3.10/site-packages/transformers/utils/hub.py", '
+        "line 408, in cached_file\n"
+        "2025-03-16 01:53:59 | ERROR | stderr |     raise EnvironmentError(\n"
+        "2025-03-16 01:53:59 | ERROR | stderr | OSError: Incorrect path_or_model_id: ''. Please provide either the path to a "
+        "local folder or the repo_id of a model on the Hub.\n"
+        "2025-03-16 01:53:59 | ERROR | stderr | INFO:     Application startup complete.\n"
+        "2025-03-16 01:53:59 | ERROR | stderr | INFO:     Uvicorn running on http://0.0.0.0:20000 (Press CTRL+C to quit)\n",
+        "failure", "model_access", id="child-process-died-loading-the-model-before-another-ready-line"),
+    pytest.param(  # NVIDIA NIM asked for LoRA on a TensorRT-LLM profile built without it (brevdev/notebooks)
+        '    raise Exception("you are attempting to use LoRA with an engine not built with LoRA support")\n'
+        "Exception: you are attempting to use LoRA with an engine not built with LoRA support\n",
+        "failure", "model_config", id="nim-lora-on-an-engine-built-without-lora"),
+    pytest.param(  # Triton's model status row: a Python backend instance out of shared memory (triton-inference-server/server#2749)
+        "| python_nobatch_int8_int8_int8                       | 1       | UNAVAILABLE: Internal: Failed to initialize the "
+        "model instance python_nobatch_int8_int8_int8_0 because it run out of shared memory. Increase the shared memory "
+        "size to fix this error.          |\n",
+        "failure", "shm_too_small", id="triton-python-backend-run-out-of-shared-memory"),
+    pytest.param(  # vLLM's V0 engine built by Unsloth, then Unsloth's notes as it reads the weights back (unslothai/notebooks)
+        "INFO 09-18 03:55:44 [model_runner.py:1671] Graph capturing finished in 6 secs, took 0.04 GiB\n"
+        "INFO 09-18 03:55:45 [llm_engine.py:428] init engine (profile, create kv cache, warmup model) took 70.40 seconds\n"
+        "Unsloth: Just some info: will skip parsing ['layer_norm1', 'layer_norm2', 'post_attention_layernorm']\n",
+        "no_failure", None, id="unsloth-notes-after-the-vllm-engine-it-built"),
+    pytest.param(  # guard: the same engine end with nothing of Unsloth after it stays unfinished (servers are cut there too)
+        "INFO 09-18 03:55:44 [model_runner.py:1671] Graph capturing finished in 6 secs, took 0.04 GiB\n"
+        "INFO 09-18 03:55:45 [llm_engine.py:428] init engine (profile, create kv cache, warmup model) took 70.40 seconds\n",
+        "incomplete", None, id="vllm-v0-init-engine-alone-stays-unfinished"),
 ]
 
 

@@ -107,9 +107,12 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     engine.at_shutdown(findings, shutdown)
     engine.went_on(findings, compiled.before_server, lambda: _named_at_end(scan))
     ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
-    # a thread that died loading the model (its traceback under "Exception in thread NAME:"): the process
-    # went on, so a web server's ready line after it does not say the model loaded (Fooocus-API's worker)
-    thread_deaths = frozenset(e.line for e in scan.structure.exceptions if e.in_thread and lexicon.loads_model(e.frames))
+    # a thread that died loading the model (its traceback under "Exception in thread NAME:"), or a child
+    # process that did (its traceback from multiprocessing's _bootstrap: FastChat's model_worker): the
+    # others went on, so a web server's ready line after it does not say the model loaded (Fooocus-API's
+    # worker; a FastChat launcher's openai_api server coming up after its model worker died)
+    thread_deaths = frozenset(e.line for e in scan.structure.exceptions
+                              if (e.in_thread or structure.child_process_root(e)) and lexicon.loads_model(e.frames))
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
                             compiled.degraded, compiled.explains, compiled.headers, thread_deaths)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None

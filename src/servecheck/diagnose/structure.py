@@ -702,6 +702,13 @@ def _frame_path(text: str) -> str | None:
     return None
 
 
+def child_process_root(exc: ExceptionEvent) -> bool:
+    """The exception ended a child process: its traceback starts at multiprocessing's _bootstrap (the
+    child's top frame when its target raised; multiprocessing prints "Process NAME:" and the traceback,
+    and the child exits with code 1), or an exception it was raised from does."""
+    return any(e.frames and e.frames[0].replace("\\", "/").endswith("multiprocessing/process.py") for e in exc.chain())
+
+
 def benign(text: str) -> bool:
     return status.markers().is_benign(text)
 
