@@ -4376,6 +4376,28 @@ CASES = [
         "INFO 09-18 03:55:44 [model_runner.py:1671] Graph capturing finished in 6 secs, took 0.04 GiB\n"
         "INFO 09-18 03:55:45 [llm_engine.py:428] init engine (profile, create kv cache, warmup model) took 70.40 seconds\n",
         "incomplete", None, id="vllm-v0-init-engine-alone-stays-unfinished"),
+    # round 231
+    pytest.param(  # Ollama on a Jetson Nano (ARM: no AVX is normal), then its CUDA backend finds the GPU (ollama/ollama#10090)
+        'apr 02 17:28:58 nano ollama[8571]: time=2025-04-02T17:28:58.424+02:00 level=INFO source=cpu_common.go:18 '
+        'msg="CPU does not have vector extensions"\n'
+        "ggml_cuda_init: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA Tegra X1, compute capability 5.3, VMM: no\n"
+        "llm_load_tensors: offloaded 25/33 layers to GPU\n",
+        "incomplete", None, id="no-avx-note-then-cuda-found-the-gpu"),
+    pytest.param(  # guard: the note alone still says the GPU was turned off (ollama/ollama#2825)
+        'time=2024-02-29T11:21:59.650+08:00 level=INFO source=cpu_common.go:18 msg="CPU does not have vector extensions"\n',
+        "failure", "other", id="no-avx-note-alone-stays-the-cause"),
+    pytest.param(  # text-generation-webui of 2023 cannot tell a ggml model's family (oobabooga/text-generation-webui#761)
+        "Loading ggml-vicuna-13b...\n"
+        "Can't determine model type from model name. Please specify it manually using --model_type argument\n"
+        "Press any key to continue . . .\n",
+        "failure", "model_config", id="textgen-cannot-determine-model-type"),
+    pytest.param(  # text-generation-webui's start that stops while loading the model (oobabooga/text-generation-webui#1292)
+        "Starting the web UI...\n"
+        "Loading anon8231489123_vicuna-13b-GPTQ-4bit-128g...\n"
+        "Loading model ...\n"
+        "Press any key to continue . . .\n",
+        "incomplete", None, id="textgen-web-ui-start-stopped-while-loading"),
 ]
 
 
