@@ -150,8 +150,8 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line.
     ``explains``: signature id -> the error ids its line explains when they sit just below it.
     ``headers``: signature id -> how many lines below it a header's message is printed.
-    ``thread_deaths``: lines of exceptions that killed a thread while it loaded the model (a web server's
-    ready line after them does not say the model loaded)."""
+    ``thread_deaths``: lines of exceptions that killed a thread or a child process while it loaded the model
+    (a web server's ready line after them does not say the model loaded)."""
     chains.recovered(findings)
     _explained(findings, explains or {})
     _headers_of_wrappers(findings, headers or {})
