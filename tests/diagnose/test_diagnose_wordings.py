@@ -4398,6 +4398,16 @@ CASES = [
         "Loading model ...\n"
         "Press any key to continue . . .\n",
         "incomplete", None, id="textgen-web-ui-start-stopped-while-loading"),
+    # round 232
+    pytest.param(  # a job's status summary while a model loads: a count of zero errors (simo-hue's Ollama job)
+        "llm_load_tensors: offloaded 33/33 layers to GPU\n"
+        "  Cards processed: 1\n"
+        "  Errors: 0\n",
+        "incomplete", None, id="errors-zero-is-no-failure"),
+    pytest.param(  # guard: a count that is not zero is still read
+        "INFO:     Application startup complete.\n"
+        "ERROR:    Errors: 3 while loading the model\n",
+        "failure", "other", id="errors-three-is-still-a-failure"),
 ]
 
 

@@ -733,7 +733,19 @@ def failure_word(text: str) -> bool:
     if _EMPTY_ERROR.match(text):
         return False
     return any(m.group(0) not in _LEVEL_WORDS and not _compound(text, m.end())
-               and not _in_option_name(text, m.start()) for m in _FAILURE_WORD.finditer(text))
+               and not _in_option_name(text, m.start()) and not _zero_count(text, m.start(), m.end())
+               for m in _FAILURE_WORD.finditer(text))
+
+
+# a count of failures that is zero: "Errors: 0", "errors=0", "failed: 0", "0 errors", "0 failed"
+_ZERO_AFTER = re.compile(r"s?\s*[:=]\s*0+(?![0-9.,A-Za-z])")
+_ZERO_BEFORE = re.compile(r"(?<![0-9.,])0+\s+$")
+
+
+def _zero_count(text: str, start: int, end: int) -> bool:
+    """The word at ``start:end`` heads or follows a count of zero ("Errors: 0" in a job's summary, "0
+    failed"): it reports that nothing failed."""
+    return _ZERO_AFTER.match(text, end) is not None or _ZERO_BEFORE.search(text[:start]) is not None
 
 
 def _compound(text: str, end: int) -> bool:
