@@ -111,10 +111,10 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     # process that did (its traceback from multiprocessing's _bootstrap: FastChat's model_worker): the
     # others went on, so a web server's ready line after it does not say the model loaded (Fooocus-API's
     # worker; a FastChat launcher's openai_api server coming up after its model worker died)
-    thread_deaths = frozenset(e.line for e in scan.structure.exceptions
-                              if (e.in_thread or structure.child_process_root(e)) and lexicon.loads_model(e.frames))
+    loader_deaths = frozenset(e.line for e in scan.structure.exceptions
+                              if (e.in_thread or e.in_child_process) and lexicon.loads_model(e.frames))
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
-                            compiled.degraded, compiled.explains, compiled.headers, thread_deaths)
+                            compiled.degraded, compiled.explains, compiled.headers, loader_deaths)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,

@@ -143,14 +143,14 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
            degraded_ids: set[str] | frozenset[str] = frozenset(),
            explains: dict[str, frozenset[str]] | None = None,
            headers: dict[str, int] | None = None,
-           thread_deaths: frozenset[int] = frozenset()) -> Primary | None:
+           loader_deaths: frozenset[int] = frozenset()) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
     ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line.
     ``explains``: signature id -> the error ids its line explains when they sit just below it.
     ``headers``: signature id -> how many lines below it a header's message is printed.
-    ``thread_deaths``: lines of exceptions that killed a thread or a child process while it loaded the model
+    ``loader_deaths``: lines of exceptions that killed a thread or a child process while it loaded the model
     (a web server's ready line after them does not say the model loaded)."""
     chains.recovered(findings)
     _explained(findings, explains or {})
@@ -169,7 +169,7 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
     _demote_survived([f for f in causes if f.signature not in degraded_ids
-                      and not any(e.line in thread_deaths for e in f.evidence)], findings)
+                      and not any(e.line in loader_deaths for e in f.evidence)], findings)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
         return _wrapper_only(findings)

@@ -233,6 +233,14 @@ class ExceptionEvent:
         caught it and went on (vLLM's "Failed to load plugin X"): it stops nothing either."""
         return self.ignored or (bool(self.frames) and self.frames[0].endswith(("/weakref.py", "\\weakref.py")))
 
+    @property
+    def in_child_process(self) -> bool:
+        """It ended a child process: its traceback, or that of an exception it was raised from, starts at
+        multiprocessing's _bootstrap (the child's top frame when its target raised; multiprocessing prints
+        "Process NAME:" and the traceback, and the child exits with code 1)."""
+        return any(e.frames and e.frames[0].replace("\\", "/").endswith("multiprocessing/process.py")
+                   for e in self.chain())
+
     def chain(self) -> list[ExceptionEvent]:
         """Root first: the first traceback of a chain is where the trouble started."""
         out: list[ExceptionEvent] = []
@@ -700,13 +708,6 @@ def _frame_path(text: str) -> str | None:
     if m := _IPYTHON_FRAME.match(text):
         return m.group("path") or m.group("path8")
     return None
-
-
-def child_process_root(exc: ExceptionEvent) -> bool:
-    """The exception ended a child process: its traceback starts at multiprocessing's _bootstrap (the
-    child's top frame when its target raised; multiprocessing prints "Process NAME:" and the traceback,
-    and the child exits with code 1), or an exception it was raised from does."""
-    return any(e.frames and e.frames[0].replace("\\", "/").endswith("multiprocessing/process.py") for e in exc.chain())
 
 
 def benign(text: str) -> bool:
