@@ -1065,7 +1065,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 232 (committed files by new paths, the snapshots' other file types): four (two in-process starts, a job
     # script's shell error after the engine answered, scripts and wrappers known from their repositories); a job
     # summary's 'Errors: 0' is no failure word any more: 1232.
-    assert len(known) <= 1232, known
+    # Session 15: vLLM 0.10+'s in-process start (front-end lines with no process tag, the engine core's tagged) ends
+    # at 'init engine ... took': rounds 203's two and 230's one read right: 1229.
+    assert len(known) <= 1229, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

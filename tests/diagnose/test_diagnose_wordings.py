@@ -4408,6 +4408,33 @@ CASES = [
         "INFO:     Application startup complete.\n"
         "ERROR:    Errors: 3 while loading the model\n",
         "failure", "other", id="errors-three-is-still-a-failure"),
+    # session 15: vLLM 0.10+'s in-process start (rounds 203 and 230): the front end's lines carry no
+    # process tag, the engine core's do; the engine core built ends the start
+    pytest.param(
+        "INFO 06-02 19:49:34 [utils.py:240] non-default args: {'max_model_len': 4096}\n"
+        "INFO 06-02 19:49:34 [model.py:568] Resolved architecture: Gemma3ForConditionalGeneration\n"
+        "(EngineCore pid=3086908) INFO 06-02 19:51:30 [core.py:299] init engine (profile, create kv cache, "
+        "warmup model) took 44.02 s (compilation: 18.22 s)\n"
+        "Model loaded in-process.\n",
+        "no_failure", None, id="vllm-in-process-engine-core-built-is-a-completed-start"),
+    pytest.param(  # guard: a server's front end tags its lines: its API process still has to start
+        "(APIServer pid=77) INFO 06-02 19:49:34 [utils.py:240] non-default args: {'max_model_len': 4096}\n"
+        "(APIServer pid=77) INFO 06-02 19:49:34 [model.py:568] Resolved architecture: Qwen3ForCausalLM\n"
+        "(EngineCore pid=107) INFO 06-02 19:51:30 [core.py:299] init engine (profile, create kv cache, "
+        "warmup model) took 44.02 s (compilation: 18.22 s)\n",
+        "incomplete", None, id="vllm-server-engine-core-built-is-not-yet-its-start"),
+    pytest.param(  # guard: a server's tail with the engine core's lines only
+        "(Worker_TP0 pid=116) INFO 05-18 06:19:19 [gpu_model_runner.py:6190] Graph capturing finished in 2 secs\n"
+        "(EngineCore pid=107) INFO 05-18 06:19:19 [core.py:299] init engine (profile, create kv cache, "
+        "warmup model) took 147.31 s (compilation: 79.95 s)\n",
+        "incomplete", None, id="engine-core-built-alone-is-not-a-start"),
+    pytest.param(  # guard: a failure after the in-process engine was built is still read
+        "INFO 06-02 19:49:34 [utils.py:240] non-default args: {'max_model_len': 4096}\n"
+        "(EngineCore pid=3086908) INFO 06-02 19:51:30 [core.py:299] init engine (profile, create kv cache, "
+        "warmup model) took 44.02 s (compilation: 18.22 s)\n"
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+        "79.18 GiB of which 1.02 GiB is free.\n",
+        "failure", "oom_weights", id="oom-after-in-process-engine-built-is-still-a-failure"),
 ]
 
 

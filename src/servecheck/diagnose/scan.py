@@ -189,14 +189,29 @@ class _Named:
         return False
 
 
+def _came_otherwise(raw: bytes, shapes: set[str]) -> set[str]:
+    """Of a line's markers, those that hold only on the line as Python reads it (a prefix taken
+    off) and are marked to hold on the line as it came (``as_it_came``: vLLM's front-end line with
+    no process tag): a few lines a log reach here."""
+    kept = statusmod.markers().as_it_came
+    own = shapes & kept.keys()
+    if not own:
+        return set()
+    text = raw.decode("utf-8", "replace")
+    return {name for name in own if kept[name].search(text) is None}
+
+
 @lru_cache(maxsize=1)
 def _mode_specs() -> dict[str, list[tuple[str, str, bool]]]:
     """Each database's shapes and markers (see Scanner), worked out once per process: every
     Scanner reads the same shipped structure and markers."""
     shapes = shape_table()
     marks = statusmod.markers()
-    server = [s for s in shapes if s[0].startswith("server:")]
-    others = [s for s in shapes if not s[0].startswith("server:")]
+    # the server-log markers a ready marker waits for (``after_marker``): looked for in every
+    # database, as a ready line may come after any engine line (a few lines a log, cheap)
+    awaited = {f"server:{i}" for i in marks.ready_after.values()}
+    server = [s for s in shapes if s[0].startswith("server:") and s[0] not in awaited]
+    others = [s for s in shapes if not s[0].startswith("server:") or s[0] in awaited]
     # a model loading: after a web app's generic ready line it says the start is not over;
     # looked for until an engine's line, and again after a generic ready line
     loading = {f"server:{i}" for i in marks.loading_ids}
@@ -605,6 +620,8 @@ class Scanner:
                 rules.append(self._ref[i])
             else:
                 sig_idx.add(self._ref[i])
+        if shapes and cleaned is not None:
+            shapes -= _came_otherwise(raw, shapes)
         fact = bool(rules)
         # reading it changes nothing: only bare error words the structure no longer keeps (never
         # with a keeper), or only facts already known (a keeper still keeps it as a fact line)

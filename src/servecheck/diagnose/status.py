@@ -176,6 +176,18 @@ class Markers:
         return frozenset(m["id"] for m in self.ready if m.get("not_in_a_program"))
 
     @cached_property
+    def ready_after(self) -> dict[str, str]:
+        """Ready markers that count only after a server-log marker was seen (``after_marker``: vLLM's
+        engine core built counts as an in-process start's end only after an unprefixed front-end line)."""
+        return {m["id"]: m["after_marker"] for m in self.ready if m.get("after_marker")}
+
+    @cached_property
+    def as_it_came(self) -> dict[str, re.Pattern[str]]:
+        """Server-log markers (by their table name, ``server:ID``) that hold only on a line as it came,
+        not after a prefix the reader strips (``as_it_came``: no process tag before vLLM's level word)."""
+        return {f"server:{m['id']}": re.compile(m["pattern"]) for m in self.server_log if m.get("as_it_came")}
+
+    @cached_property
     def alone_ready_ids(self) -> frozenset[str]:
         """Generic ready markers that end a start by themselves (``ends_start_alone``: uvicorn's)."""
         return frozenset(m["id"] for m in self.ready if m.get("ends_start_alone"))
@@ -302,6 +314,8 @@ class MarkerHits:
             library = ident in m.library_ready_ids
             if self.program is not None and library:
                 return      # a library's own ready line after a program's mark: that program's output
+            if ident in m.ready_after and m.ready_after[ident] not in self.ids:
+                return      # a line that ends a start only in a shape not seen above it
             generic = ident in m.generic_ready_ids
             self.library_ready_only = self.library_ready_only and library
             if self.engine_line is None and not generic:
