@@ -4435,6 +4435,55 @@ CASES = [
         "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
         "79.18 GiB of which 1.02 GiB is free.\n",
         "failure", "oom_weights", id="oom-after-in-process-engine-built-is-still-a-failure"),
+    # round 233
+    pytest.param(  # an Ollama job on a compute node with no way out: every pull fails, logged at INFO
+        'time=2025-08-27T13:03:20.183+02:00 level=INFO source=routes.go:1205 msg="Listening on 127.0.0.1:39000 '
+        '(version 0.3.14)"\n'
+        'time=2025-08-27T13:04:48.707+02:00 level=INFO source=images.go:1021 msg="request failed: Get '
+        '\\"https://registry.ollama.ai/v2/library/qwen2.5/manifests/7b\\": dial tcp 172.67.182.229:443: connect: '
+        'network is unreachable"\n'
+        '[GIN] 2025/08/27 - 13:04:48 | 200 |   96.246985ms |       127.0.0.1 | POST     "/api/pull"\n',
+        "failure", "model_access", id="ollama-registry-unreachable-is-model-access"),
+    pytest.param(  # NVIDIA NIM with a profile it will not run on a GPU short of free memory (lines as a page wrapped them)
+        "INFO 07-26 09:44:00.18 ngc_profile.py:226]\n"
+        "  Detected additional 1 compatible profile(s) that are currently not\n"
+        "    runnable due to low free GPU memory.\n"
+        "ERROR 07-26 09:44:00.18 utils.py:21]\n"
+        "  Could not find a profile that is currently runnable\n"
+        "    with the detected hardware.\n",
+        "failure", "oom_weights", id="nim-profile-not-runnable-for-low-free-memory"),
+    pytest.param(  # torch's C++ backtrace header with its frames, the error above it not pasted
+        "Exception raised from c10_cuda_check_implementation at /pytorch/c10/cuda/CUDAException.cpp:43 (most recent "
+        "call first):\n"
+        "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7f3aa956c1b6 in "
+        "/venv/lib/python3.11/site-packages/torch/lib/libc10.so)\n",
+        "incomplete", None, id="c10-backtrace-header-alone-names-no-failure"),
+    pytest.param(  # guard: the error above the header is read
+        "RuntimeError: CUDA error: out of memory\n"
+        "Exception raised from c10_cuda_check_implementation at /pytorch/c10/cuda/CUDAException.cpp:43 (most recent "
+        "call first):\n",
+        "failure", "oom_weights", id="c10-backtrace-header-under-its-error-keeps-the-error"),
+    pytest.param(  # DeepSpeed's launcher: the MII server child killed by SIGBUS
+        "[2023-04-28 11:44:09,797] [ERROR] [launch.py:434:sigkill_handler] ['/venv/bin/python', '-m', "
+        "'mii.launch.multi_gpu_server', '--port', '50950'] exits with return code = -7\n"
+        "[2023-04-28 11:44:09,892] [INFO] [server.py:82:_wait_until_server_is_live] waiting for server to start...\n",
+        "failure", "shm_too_small", id="deepspeed-child-exits-with-return-code-minus-7-is-sigbus"),
+    pytest.param(  # an in-process vLLM under torchrun
+        "RuntimeError: world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_model_parallel_size "
+        "(1).\n",
+        "failure", "model_config", id="vllm-world-size-not-tp-times-pp"),
+    pytest.param(  # a docker client older than 19.03
+        "result:    unknown flag: --gpus See 'docker run --help'.\n",
+        "failure", "no_gpu_visible", id="docker-client-without-gpus-flag"),
+    pytest.param(  # bash -x's trace of the command: its arguments are no failure words
+        "+ python3 -m verl.trainer.main_ppo data.truncation=error trainer.logger=[console]\n"
+        "(WorkerDict pid=249887) WARNING 08-02 00:36:03 [cuda.py:93] To see benefits of async output processing, "
+        "enable CUDA graph.\n",
+        "incomplete", None, id="shell-trace-of-a-command-is-no-failure-word"),
+    pytest.param(  # guard: an error after the traced command is still read
+        "+ python3 -m vllm.entrypoints.openai.api_server --model /models/x --uvicorn-log-level error\n"
+        "ERROR: unable to load model weights from /models/x\n",
+        "failure", "other", id="error-after-a-shell-trace-is-still-read"),
 ]
 
 

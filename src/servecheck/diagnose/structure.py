@@ -25,7 +25,8 @@ from servecheck.diagnose import normalize, status
 
 # An exit code as engines, launchers and Kubernetes write it ("exit code: 137", "exitCode: 137",
 # kubectl describe's "Exit Code:    137"); the number follows.
-_EXIT_CODE = r"[Ee]xit ?[Cc]ode *[:=]? *"
+# "exitcode: -7" (torch.distributed.elastic), "Exit Code: 137", DeepSpeed's launcher: "... exits with return code = -7"
+_EXIT_CODE = r"(?:[Ee]xit ?[Cc]ode|exits with return code) *[:=]? *"
 
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 SHAPES: dict[str, tuple[str, bool]] = {
@@ -730,12 +731,17 @@ def failure_word(text: str) -> bool:
     the logger's, not the message's (every line of a traceback logged at ERROR carries it);
     "error-free" is no failure (a compound), nor "--log-error" (an option's name); nor is a bare
     "Error:" with nothing after it (ChatRTX's message whose exception text was empty): it says that
-    something failed, not what."""
-    if _EMPTY_ERROR.match(text):
+    something failed, not what; nor a shell's trace of a command it runs ("+ python3 -m
+    verl.trainer.main_ppo data.truncation=error": bash -x), whose words are the command's arguments."""
+    if _EMPTY_ERROR.match(text) or _XTRACE.match(text):
         return False
     return any(m.group(0) not in _LEVEL_WORDS and not _compound(text, m.end())
                and not _in_option_name(text, m.start()) and not _zero_count(text, m.start(), m.end())
                for m in _FAILURE_WORD.finditer(text))
+
+
+# bash's xtrace (set -x): "+ " (one "+" a level of nesting) and the command it runs
+_XTRACE = re.compile(r"\++ [A-Za-z_./$~\"']")
 
 
 # a count of failures that is zero: "Errors: 0", "errors=0", "failed: 0", "0 errors", "0 failed"
