@@ -4484,6 +4484,33 @@ CASES = [
         "+ python3 -m vllm.entrypoints.openai.api_server --model /models/x --uvicorn-log-level error\n"
         "ERROR: unable to load model weights from /models/x\n",
         "failure", "other", id="error-after-a-shell-trace-is-still-read"),
+    # round 234
+    pytest.param(  # an FP8 block-quantized MoE over TP 8 without expert parallelism (a paste wrapped the line)
+        "ValueError: The output_size of gate's and up's weight = 96 is not\n"
+        "            divisible by weight quantization block_n = 128.\n",
+        "failure", "model_config", id="fp8-block-not-divisible-by-tp"),
+    pytest.param(  # vLLM V0's Mooncake KV pipe
+        "ERROR 02-27 20:00:22 engine.py:140]     raise Exception(\"Transfer Return Error\")\n"
+        "ERROR 02-27 20:00:22 engine.py:140] Exception: Transfer Return Error\n",
+        "failure", "nccl_comm", id="mooncake-pipe-transfer-return-error"),
+    pytest.param(  # Mooncake's TCP transport
+        "E0520 06:53:47.272128 18592 tcp_transport.cpp:136] Session::writeBody failed. Error: Bad address (value: 14), "
+        "total_transferred_bytes_: 0, current transferred_bytes: 0\n",
+        "failure", "nccl_comm", id="mooncake-tcp-session-write-failed"),
+    pytest.param(  # Slurm's cgroup plugin: a training job's task killed by the OOM killer (verl's GRPO job)
+        "python3 -m verl.trainer.main_ppo algorithm.adv_estimator=grpo\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "slurmstepd: error: Detected 1 oom_kill event in StepId=3274479.batch. Some of the step tasks have been OOM "
+        "Killed.\n",
+        "not_a_server_log", "oom_weights", id="slurm-oom-kill-event-is-host-memory"),
+    pytest.param(  # SGLang's router in PD mode without its workers
+        "$ python3 -m sglang_router.launch_router --pd-disaggregation --host 0.0.0.0 --port 8000 --policy random\n"
+        "Error starting router: PD disaggregation mode requires --prefill\n",
+        "failure", "model_config", id="a-mode-that-requires-an-option-is-config"),
+    pytest.param(  # SGLang's multi-layer EAGLE with draft settings that do not go together
+        "AssertionError: multi-layer EAGLE requires speculative_num_draft_tokens == speculative_num_steps + 1, got 8 "
+        "and 5\n",
+        "failure", "model_config", id="speculative-settings-in-a-failed-check-are-config"),
 ]
 
 
