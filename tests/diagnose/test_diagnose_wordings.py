@@ -4511,6 +4511,13 @@ CASES = [
         "AssertionError: multi-layer EAGLE requires speculative_num_draft_tokens == speculative_num_steps + 1, got 8 "
         "and 5\n",
         "failure", "model_config", id="speculative-settings-in-a-failed-check-are-config"),
+    # round 235
+    pytest.param(  # SGLang cut while capturing CUDA graphs, the CuTe DSL's import warning repeated by SGLang's handler
+        "[2026-06-07 18:51:06] Capture cuda graph begin. This can take up to several minutes. avail mem=65.31 GB\n"
+        "2026-06-07 18:51:07,171 - CUTE_DSL - WARNING - [handle_import_error] - Unexpected error during package walk: "
+        "cutlass.cute.experimental\n"
+        "[2026-06-07 18:51:07] Unexpected error during package walk: cutlass.cute.experimental\n",
+        "incomplete", None, id="cute-dsl-package-walk-is-import-noise"),
 ]
 
 
