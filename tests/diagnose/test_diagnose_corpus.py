@@ -1081,7 +1081,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 235 (the snapshots by name, deployment and model-family repositories fetched for their runs): seven
     # (servers of one repository, runners, wrappers and scripts known from their repositories, a fork's wording);
     # the CuTe DSL's package-walk warning is import noise: 1249.
-    assert len(known) <= 1249, known
+    # Session 15: vLLM's request errors after a completed start (a chat template refusing a request's messages in
+    # chat_utils.py, an exception logged under 'Error in preprocessing prompt inputs', a request for a model name
+    # it does not serve) are the requests', named rules included: round 233's client errors read right: 1248.
+    assert len(known) <= 1248, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -4518,6 +4518,33 @@ CASES = [
         "cutlass.cute.experimental\n"
         "[2026-06-07 18:51:07] Unexpected error during package walk: cutlass.cute.experimental\n",
         "incomplete", None, id="cute-dsl-package-walk-is-import-noise"),
+    # session 15 (round 233's known miss): vLLM's per-request errors after a completed start
+    pytest.param(
+        "(EngineCore_DP0 pid=7700) INFO 02-27 15:00:41 [gpu_model_runner.py:2653] Model loading took 3.8 GiB and "
+        "12.1 seconds\n"
+        "(APIServer pid=7565) INFO:     Application startup complete.\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645] An error occurred in `transformers` while "
+        "applying chat template\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645] Traceback (most recent call last):\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645]   File \"/venv/lib/python3.12/site-packages/"
+        "vllm/entrypoints/chat_utils.py\", line 1632, in apply_hf_chat_template\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645]     return tokenizer.apply_chat_template(\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645] jinja2.exceptions.TemplateError: Conversation "
+        "roles must alternate user/assistant/user/assistant/...\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [serving_chat.py:263] Error in preprocessing prompt inputs\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [serving_chat.py:263] ValueError: Conversation roles must alternate "
+        "user/assistant/user/assistant/...\n"
+        "(APIServer pid=7565) INFO:     127.0.0.1:43136 - \"POST /v1/chat/completions HTTP/1.1\" 400 Bad Request\n",
+        "no_failure", None, id="a-requests-chat-template-error-after-the-start-is-the-requests"),
+    pytest.param(  # guard: the same template traceback before any ready line is the start's
+        "(EngineCore_DP0 pid=7700) INFO 02-27 15:00:41 [gpu_model_runner.py:2653] Model loading took 3.8 GiB and "
+        "12.1 seconds\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645] Traceback (most recent call last):\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645]   File \"/venv/lib/python3.12/site-packages/"
+        "vllm/entrypoints/chat_utils.py\", line 1632, in apply_hf_chat_template\n"
+        "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645] jinja2.exceptions.TemplateError: Conversation "
+        "roles must alternate user/assistant/user/assistant/...\n",
+        "failure", "model_config", id="a-chat-template-error-before-the-start-completed-is-the-starts"),
 ]
 
 

@@ -257,8 +257,15 @@ def _structural(scan, wrapper, redact, caught: frozenset[int] = frozenset()):
 
 def _request_exception(scan, line: int) -> bool:
     """The exception at ``line`` was raised while a request was served (its frames in uvicorn's or
-    an engine's request handlers)."""
-    return any(e.line == line and lexicon.in_request(e.frames) for e in scan.structure.exceptions)
+    an engine's request handlers), or is logged right under a request's error heading with no
+    traceback (vLLM's serving_chat: "Error in preprocessing prompt inputs", then "ValueError: ...")."""
+    return any(e.line == line and (lexicon.in_request(e.frames)
+                                   or (not e.frames and _under_request_heading(scan, line)))
+               for e in scan.structure.exceptions)
+
+
+def _under_request_heading(scan, line: int) -> bool:
+    return any(ev.line == line - 1 and lexicon.request_error_line(ev.text) for ev in scan.structure.events)
 
 
 def _not_a_requests_error(scan, primary):

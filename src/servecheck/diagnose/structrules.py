@@ -130,6 +130,8 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     Lines in ``wrapped`` are a wrapper signature's own (systemd's "Failed with result 'exit-code'"):
     the fallback rules do not read them again as bare error lines."""
     excs = [e for e in struct.exceptions if e.line > ready_line and e.line not in ignore]
+    if ready_line:      # after the start, an exception raised serving a request is the request's
+        excs = [e for e in excs if not lexicon.in_request(e.frames)]
     # an abort that follows an uncaught C++ exception is its consequence: the exception is read instead
     events = [e for e in struct.events if e.line > ready_line and e.line not in ignore and e.by is None
               and not (ready_line and (e.kind == ERROR_LEVEL or lexicon.request_error_line(e.text)))]
@@ -141,8 +143,6 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     # is not the fatal line of an unexplained failure
     excs_read = [e for e in excs if not e.header_only]
     fatal = [e for e in excs_read if e.in_traceback] or excs_read
-    if ready_line:      # after the start, an exception raised serving a request is the request's
-        fatal = [e for e in fatal if not lexicon.in_request(e.frames)]
     if fatal:
         return _unexplained(fatal[-1], redact)
     if ready_line:      # after the start, a bare error line no rule names is a request's or a task's
