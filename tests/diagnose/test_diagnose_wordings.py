@@ -4545,6 +4545,19 @@ CASES = [
         "(APIServer pid=7565) ERROR 02-27 18:35:47 [chat_utils.py:1645] jinja2.exceptions.TemplateError: Conversation "
         "roles must alternate user/assistant/user/assistant/...\n",
         "failure", "model_config", id="a-chat-template-error-before-the-start-completed-is-the-starts"),
+    # round 236
+    pytest.param(  # NVIDIA's device plugin on a kind/minikube node out of inotify instances
+        "I0131 19:35:42.895917       1 main.go:238] Starting FS watcher for /var/lib/kubelet/device-plugins\n"
+        "E0131 19:35:42.895933       1 main.go:173] failed to create FS watcher for /var/lib/kubelet/device-plugins/: "
+        "too many open files\n",
+        "failure", "no_gpu_visible", id="device-plugin-out-of-inotify-watches"),
+    pytest.param(  # TGI's router starting: the Hugging Face Rust crates' lines, timestamps as docker gave them
+        "2024-03-13T04:16:32.768070Z  INFO hf_hub: /usr/local/cargo/registry/src/index.crates.io-6f17d22bba15001f/"
+        "hf-hub-0.3.2/src/lib.rs:55: Token file not found \"/root/.cache/huggingface/token\"\n"
+        "2024-03-13T04:16:33.034416Z  WARN tokenizers::tokenizer::serialization: /usr/local/cargo/registry/src/"
+        "index.crates.io-6f17d22bba15001f/tokenizers-0.15.2/src/tokenizer/serialization.rs:159: Warning: Token "
+        "'<|endoftext|>' was expected to have ID '151643' but was given ID 'None'\n",
+        "incomplete", None, id="hf-rust-crates-lines-are-a-servers-start"),
 ]
 
 
