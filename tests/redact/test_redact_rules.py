@@ -104,6 +104,8 @@ def test_argv_short_forms_only_where_they_are_password_flags():
     '{"Plugins":{"Volume":null,"Network":null,"Authorization":null,"Log":null},"MemoryLimit":true}',
     '{"Authorization": null, "Cookie": false}',
     "Authorization: None",
+    # a C++ scope is no assignment (Mooncake's TCP transport; round 234)
+    "E0520 06:53:47.272128 18592 tcp_transport.cpp:136] Session::writeBody failed. Error: Bad address (value: 14)",
 ])
 def test_evidence_survives(text):
     assert Redactor().text(text) == text
@@ -211,3 +213,11 @@ def test_an_exceptions_message_after_a_key_word_in_its_type_is_evidence_not_a_se
         "KeyError: 'language_model.model.layers.30.self_attn.attn'")
     assert "hf_" not in r.text("KeyError: 'hf_abcdefghijklmnopqrstuvwxyzABCD1234'")
     assert "aB3dE5fG7hJ9kL1mN3pQ5rS7" not in Redactor().text("token_hash: aB3dE5fG7hJ9kL1mN3pQ5rS7")
+
+
+def test_a_scope_operator_is_no_separator_but_a_sessions_value_still_goes():
+    """"Session::writeBody" names a method; "session: VALUE" and "session_id=VALUE" still name secrets."""
+    r = Redactor()
+    assert r.text("Session::readBody failed") == "Session::readBody failed"
+    assert "s3cr3tS3ss10nV4lu3x9" not in r.text("session: s3cr3tS3ss10nV4lu3x9")
+    assert "s3cr3tS3ss10nV4lu3x9" not in r.text("SESSION_TOKEN=s3cr3tS3ss10nV4lu3x9")

@@ -265,6 +265,7 @@ def _request_exception(scan, line: int) -> bool:
 
 
 def _under_request_heading(scan, line: int) -> bool:
+    """The line above ``line`` is a request's error heading ("Error in preprocessing prompt inputs")."""
     return any(ev.line == line - 1 and lexicon.request_error_line(ev.text) for ev in scan.structure.events)
 
 

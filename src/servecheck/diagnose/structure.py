@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from servecheck.diagnose import normalize, status
 
 # An exit code as engines, launchers and Kubernetes write it ("exit code: 137", "exitCode: 137",
-# kubectl describe's "Exit Code:    137"); the number follows.
-# "exitcode: -7" (torch.distributed.elastic), "Exit Code: 137", DeepSpeed's launcher: "... exits with return code = -7"
+# kubectl describe's "Exit Code:    137", DeepSpeed's launcher "... exits with return code = -7"); the number follows.
 _EXIT_CODE = r"(?:[Ee]xit ?[Cc]ode|exits with return code) *[:=]? *"
 
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.

@@ -97,8 +97,9 @@ def is_secret_name(name: str) -> bool:
 _HINT = re.compile(r"token|key|secret|pass|pwd|auth|cred|cookie|session|sig|dsn|pat\b|psk")
 _MAX_NAME = 96
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
-# Between a name and its value: an optional closing quote, then = or : (not the :// of a URL).
-_SEP = re.compile(r"[\"']?[ \t]*(?:=|:(?!//))[ \t]*")
+# Between a name and its value: an optional closing quote, then = or : (not the :// of a URL, nor
+# the :: of a C++ or Rust scope: Mooncake's "Session::writeBody failed" names a method, no value).
+_SEP = re.compile(r"[\"']?[ \t]*(?:=|:(?!//|:))[ \t]*")
 _NAME_SECRET_WORDS = re.compile(r"(?i)token|key|secret|pass|cred|auth|sig")
 _EXCEPTION_NAME = re.compile(r"[a-z0-9](Error|Exception|Warning)$")
 
