@@ -4558,6 +4558,14 @@ CASES = [
         "index.crates.io-6f17d22bba15001f/tokenizers-0.15.2/src/tokenizer/serialization.rs:159: Warning: Token "
         "'<|endoftext|>' was expected to have ID '151643' but was given ID 'None'\n",
         "incomplete", None, id="hf-rust-crates-lines-are-a-servers-start"),
+    # round 239
+    pytest.param(  # early vLLM's notice of Mixtral's optional MoE packages, then the engine goes on
+        "INFO 07-20 10:41:38 llm_engine.py:73] Initializing an LLM engine with config: model='facebook/opt-125m'\n"
+        "MegaBlocks not found. Please install it by `pip install megablocks`. Note that MegaBlocks depends on "
+        "mosaicml-turbo, which only supports Python 3.10 for now.\n"
+        "STK not found: please see https://github.com/stanford-futuredata/stk\n"
+        "INFO 07-20 10:41:41 llm_engine.py:222] # GPU blocks: 22431, # CPU blocks: 7281\n",
+        "incomplete", None, id="early-vllm-megablocks-notice-is-no-failure"),
 ]
 
 
