@@ -4566,6 +4566,64 @@ CASES = [
         "STK not found: please see https://github.com/stanford-futuredata/stk\n"
         "INFO 07-20 10:41:41 llm_engine.py:222] # GPU blocks: 22431, # CPU blocks: 7281\n",
         "incomplete", None, id="early-vllm-megablocks-notice-is-no-failure"),
+    # round 240
+    pytest.param(  # an in-process AsyncLLM takes its first request after the engine core's last start-up line
+        "INFO 03-26 14:46:40 [__init__.py:256] Automatically detected platform cuda.\n"
+        "INFO 03-26 14:46:41 [core.py:54] Initializing a V1 LLM engine (v0.8.2) with config: model='m'\n"
+        "INFO 03-26 14:46:53 [backends.py:415] Using cache directory: /root/.cache/vllm/torch_compile_cache/94e9aa5bfb/"
+        "rank_0_0 for vLLM's torch.compile\n"
+        "INFO 03-26 14:47:15 [core.py:151] init engine (profile, create kv cache, warmup model) took 27.91 seconds\n"
+        "INFO 03-26 14:47:24 [async_llm.py:221] Added request req-001.\n",
+        "no_failure", None, id="vllm-request-added-after-the-engine-start"),
+    pytest.param(  # the same line alone (RunPod's console: newest first, the worker's exit above it)
+        "0s0n9esxgd0u45[error]worker exited with exit code 136\n"
+        "0s0n9esxgd0u45[info]INFO 07-23 16:43:22 [async_llm_engine.py:210] Added request 192c6636b44048959880.\\n\n",
+        "incomplete", None, id="vllm-request-added-alone-ends-nothing"),
+    pytest.param(  # FlashInfer built for a fixed list of GQA group sizes and head dims (flashinfer#254, #157)
+        "RuntimeError: BatchPrefillWithPagedKVCachePyTorchWrapper::Forward(at::Tensor, bool)::<lambda()>::<lambda()> "
+        "failed to dispatch group_size 5\n",
+        "failure", "model_config", id="flashinfer-group-size-dispatch"),
+    pytest.param(
+        "RuntimeError: BatchPrefillWithPagedKVCache failed to dispatch with dtype Half\n",
+        "failure", "model_config", id="flashinfer-dispatch-dtype"),
+    pytest.param(  # BentoML's runner error heading, its traceback cut before the exception (OpenLLM#225)
+        "2023-08-24T09:01:17+0000 [INFO] [cli] Starting production HTTP BentoServer from \"_service:svc\" listening on "
+        "http://0.0.0.0:3000 (Press CTRL+C to quit)\n"
+        "2023-08-24T09:01:25+0000 [ERROR] [runner:llm-llama-runner:1] An exception occurred while instantiating runner "
+        "'llm-llama-runner', see details below:\n"
+        "2023-08-24T09:01:25+0000 [ERROR] [runner:llm-llama-runner:1] Traceback (most recent call last):\n"
+        '  File "/opt/conda/lib/python3.10/site-packages/bentoml/_internal/runner/runner.py", line 302, in init_local\n'
+        "    self._set_handle(LocalRunnerRef)\n",
+        "incomplete", None, id="bentoml-runner-heading-is-a-wrapper"),
+    pytest.param(  # vLLM's commit-hash warning goes on (vllm/version.py)
+        "/env/lib/python3.10/site-packages/vllm/connections.py:8: RuntimeWarning: Failed to read commit hash:\n"
+        "No module named 'vllm._version'\n"
+        "  from vllm.version import __version__ as VLLM_VERSION\n"
+        "INFO 09-02 10:43:42 api_server.py:440] vLLM API server version 0.6.3\n",
+        "incomplete", None, id="vllm-commit-hash-warning-is-no-failure"),
+    pytest.param(  # the tokenizer file is no SentencePiece model (an LFS pointer, a cut download)
+        "2024-04-06 20:28:16 h dbgpt.model.cluster.worker.manager[476638] ERROR Error starting worker manager: model "
+        "vicuna-13b-v1.5@huggingface(172.23.206.206:6006) start failed, Error parsing message with type "
+        "'sentencepiece.ModelProto'\n",
+        "failure", "model_access", id="sentencepiece-model-unparsable"),
+    pytest.param(  # QAnything's start-up script: the model folder it was told to serve is not there
+        "qanything-container-local | The triton server for embedding and reranker will start on 1 GPUs\n"
+        "qanything-container-local | The -t folder does not exist under QAnything/assets/custom_models/. "
+        "Please check your setup.\n",
+        "failure", "model_access", id="qanything-model-folder-missing"),
+    pytest.param(  # CMake's configure/generate error: a build, not a server
+        "-- Configuring done (0.2s)\n"
+        "CMake Error at CMakeLists.txt:661 (target_link_libraries):\n"
+        "  Target \"ggml\" links to:\n"
+        "    CUDA::cublasLt\n"
+        "  but the target was not found.\n"
+        "CMake Generate step failed.  Build files cannot be regenerated correctly.\n",
+        "not_a_server_log", "other", id="cmake-error-is-a-build"),
+    pytest.param(  # DeepSpeed ZeRO-3 building a model: a training job (simpleRL-reason#33)
+        '  File "/env/lib/python3.10/site-packages/deepspeed/runtime/zero/partition_parameters.py", line 240, in wrapped_fn\n'
+        "    tensor: Tensor = fn(*args, **kwargs)\n"
+        "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n",
+        "not_a_server_log", "no_gpu_visible", id="deepspeed-zero-is-training"),
 ]
 
 
