@@ -376,7 +376,8 @@ CASES = [
         "failure", "oom_weights", id="nvml-assert-in-caching-allocator"),
     pytest.param(  # SGLang's decode side failing to fetch the KV cache, as a client received it (sgl-project/sglang#7338)
         '{"text":"","meta_info":{"id":"c564","finish_reason":{"type":"abort","message":"Decode transfer failed for '
-        "request rank=0 decode_req.req.rid='c564' decode_req.req.bootstrap_room=217\"}}}\n",
+        "request rank=0 decode_req.req.rid='c564' decode_req.req.bootstrap_room=217 with exception "
+        "KVTransferError(bootstrap_room=217): Failed to get kvcache from prefill instance, it might be dead\"}}}\n",
         "failure", "nccl_comm", id="pd-decode-transfer-failed"),
     pytest.param(  # a launch argument reaching PyO3 as None (sgl-project/sglang#2796)
         "[Router (Python)] 2025-01-09 00:28:10 - ERROR - Error starting router: argument 'worker_urls': "
@@ -4624,6 +4625,54 @@ CASES = [
         "    tensor: Tensor = fn(*args, **kwargs)\n"
         "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n",
         "not_a_server_log", "no_gpu_visible", id="deepspeed-zero-is-training"),
+    # round 241
+    pytest.param(  # a Mooncake transfer that cannot find the peer's segment, after the start (sglang#4880)
+        "[2025-04-14 03:55:21] The server is fired up and ready to roll!\n"
+        "E0414 03:56:41.856248 77969 transfer_metadata_plugin.cpp:173] Unexpected code in http response, GET "
+        "http://10.6.131.5:8998/metadata?key=mooncake%2Fram%2F10.6.131.6_58f3 response code: 404 response body: "
+        "metadata not found\n"
+        "W0414 03:56:41.856264 77969 transfer_metadata.cpp:153] Failed to retrieve segment descriptor, name "
+        "10.6.131.6_58f33e4e\n",
+        "failure", "nccl_comm", id="mooncake-segment-descriptor-missing"),
+    pytest.param(  # a PD transfer aborted, no cause: a wrapper after the start (sglang#12688)
+        "[2025-11-05 16:38:01] The server is fired up and ready to roll!\n"
+        "[2025-11-05 16:39:09 TP0] Decode transfer failed for request rank=0 decode_req.req.rid='78fde411' "
+        "decode_req.req.bootstrap_room=4793981895866140836 with exception "
+        "KVTransferError(bootstrap_room=4793981895866140836): Aborted by AbortReq.\n",
+        "incomplete", None, id="pd-transfer-aborted-is-a-wrapper"),
+    pytest.param(  # the transfer's own cause still names communication (sglang#7338)
+        "Decode transfer failed for request rank=0 decode_req.req.rid='c564d0c5' decode_req.req.bootstrap_room=21 "
+        "with exception KVTransferError(bootstrap_room=21): Failed to get kvcache from prefill instance, it might "
+        "be dead\n",
+        "failure", "nccl_comm", id="pd-transfer-failed-with-its-cause"),
+    pytest.param(  # SGLang's PD refusing different TP sizes: configuration, not the network (sglang#38552)
+        '  File "/sgl-workspace/sglang/python/sglang/srt/disaggregation/nixl/conn.py", line 2062, in maybe_send_extra\n'
+        "    raise RuntimeError(\n"
+        "RuntimeError: PD Disaggregation does NOT support PD different TP sizes for non-MLA SWA hybrid models yet.\n"
+        "Prefill transfer failed for request rank=0 req.rid='5b02aee3' with exception PD Disaggregation does NOT "
+        "support PD different TP sizes for non-MLA SWA hybrid models yet.\n",
+        "failure", "model_config", id="pd-disaggregation-does-not-support"),
+    pytest.param(  # llama.cpp's context set-up lines are a server's start, cut (llama.cpp#11435)
+        "llama_init_from_model: n_ctx_per_seq (8192) < n_ctx_train (131072) -- the full capacity of the model will "
+        "not be utilized\n"
+        "llama_kv_cache_init: kv_size = 8192, offload = 1, type_k = 'f16', type_v = 'f16', n_layer = 80, can_shift = 1\n"
+        "llama_kv_cache_init: RPC[localhost:50052] KV buffer size =   384.00 MiB\n",
+        "incomplete", None, id="llamacpp-kv-cache-init-is-a-servers-line"),
+    pytest.param(  # vLLM's data-parallel example prints each rank's outputs (vllm#13591)
+        "DP rank 0, Prompt: 'Hello, my name is', Generated text: ' Danielle.'\n",
+        "no_failure", None, id="vllm-dp-example-output"),
+    pytest.param(  # DeepEP's dispatch limit below the batch (srt-slurm#44)
+        "RuntimeError: Failed: Assertion error /build/DeepEP/csrc/deep_ep.cpp:1233 'x.size(0) == topk_idx.size(0) and "
+        "x.size(0) <= num_max_dispatch_tokens_per_rank'\n",
+        "failure", "model_config", id="deepep-dispatch-tokens-exceeded"),
+    pytest.param(  # an adapter that does not fit the model (sglang#28199)
+        "RuntimeError: Failed to load LoRA adapter ticket-triage: "
+        "'base_model.model.model.language_model.layers.15.self_attn.v_proj.lora_A.weight'\n",
+        "failure", "model_config", id="lora-adapter-failed-to-load"),
+    pytest.param(  # vLLM's runtime LoRA routes answered: the server serves (vllm#17936)
+        "INFO 05-10 10:46:14 [serving_models.py:185] Loaded new LoRA adapter: name 'sql_adapter', path '/x/sql-lora'\n"
+        'INFO:     127.0.0.1:55020 - "POST /v1/load_lora_adapter HTTP/1.1" 200 OK\n',
+        "no_failure", None, id="vllm-lora-route-answered"),
 ]
 
 
