@@ -4673,6 +4673,17 @@ CASES = [
         "INFO 05-10 10:46:14 [serving_models.py:185] Loaded new LoRA adapter: name 'sql_adapter', path '/x/sql-lora'\n"
         'INFO:     127.0.0.1:55020 - "POST /v1/load_lora_adapter HTTP/1.1" 200 OK\n',
         "no_failure", None, id="vllm-lora-route-answered"),
+    # round 244
+    pytest.param(  # LightLLM's request log: it serves (an optional FlashAttention-3 import noted before it)
+        "Failed to import _flash_attn_forward from hopper.flash_attn_interface.\n"
+        "INFO 05-06 16:13:59 [manager.py:329] recieved req X-Request-Id: X-Session-Id: start_time:2025-05-06 16:13:59 "
+        "lightllm_req_id:64 \n"
+        "INFO 05-06 16:13:59 [manager.py:221] router recive req id 8 cost time 0.040740966796875 s\n",
+        "no_failure", None, id="lightllm-serving-requests"),
+    pytest.param(  # DeepEP's newer assertion wording (csrc/legacy/buffer.hpp)
+        "RuntimeError: Assertion exception (/root/DeepEP/csrc/legacy/buffer.hpp:1481): x.size(0) == topk_idx.size(0) "
+        "and x.size(0) <= num_max_dispatch_tokens_per_rank\n",
+        "failure", "model_config", id="deepep-dispatch-tokens-exceeded-legacy-buffer"),
 ]
 
 
