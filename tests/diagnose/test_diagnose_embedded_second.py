@@ -5,12 +5,12 @@ each module to one worker)."""
 from __future__ import annotations
 
 import pytest
-from tests.diagnose.test_diagnose_embedded import check, corpus_half
+from tests.diagnose.test_diagnose_embedded import SHARDS, check_shard
 
 # Coverage is paused here, as in test_diagnose_embedded.py: the corpus test already traces these logs.
 pytestmark = pytest.mark.no_cover
 
 
-@pytest.mark.parametrize("log", corpus_half(True), ids=lambda p: p.name)
-def test_same_verdict_alone_and_in_the_middle_of_6_mb_second_half(log):
-    check(log)
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_same_verdict_alone_and_in_the_middle_of_6_mb_second_half(shard):
+    check_shard(True, shard)
