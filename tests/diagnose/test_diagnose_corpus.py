@@ -1106,7 +1106,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # splits on Triton's and TensorRT's wordings, mpirun's bare signal 9): 1273.
     # Round 244 (committed runs in the snapshots M-Z): one (a kernel's capability check with the kernel forced by the
     # launch, labelled the GPU's architecture); LightLLM's request log ends a start: 1274.
-    assert len(known) <= 1274, known
+    # Session 17: vLLM's V0 engine built in a script's own process ends its start (its configuration line, no API
+    # front end above it): seven notebook cells of rounds 204, 227, 228 and 239 read right: 1267.
+    assert len(known) <= 1267, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

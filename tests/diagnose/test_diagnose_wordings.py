@@ -4684,6 +4684,30 @@ CASES = [
         "RuntimeError: Assertion exception (/root/DeepEP/csrc/legacy/buffer.hpp:1481): x.size(0) == topk_idx.size(0) "
         "and x.size(0) <= num_max_dispatch_tokens_per_rank\n",
         "failure", "model_config", id="deepep-dispatch-tokens-exceeded-legacy-buffer"),
+    # session 17: vLLM's V0 engine built in a script's own process (notebook cells of rounds 204, 223, 239)
+    pytest.param(  # the engine's configuration, then its start timed: LLM(...) returned
+        "INFO 01-30 22:33:09 llm_engine.py:234] Initializing an LLM engine (v0.6.6.post1) with config: "
+        "model='Qwen/Qwen2.5-1.5B-Instruct', speculative_config=None\n"
+        "INFO 01-30 22:33:16 gpu_executor.py:76] # GPU blocks: 4452, # CPU blocks: 9362\n"
+        "INFO 01-30 22:33:26 model_runner.py:1535] Graph capturing finished in 9 secs, took 0.75 GiB\n"
+        "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n",
+        "no_failure", None, id="vllm-v0-in-process-engine-built"),
+    pytest.param(  # before 0.6.4 the graph capture is the engine's last start-up line
+        "INFO 06-12 13:26:14 llm_engine.py:161] Initializing an LLM engine (v0.5.0) with config: model='/m/qwen2'\n"
+        "INFO 06-12 13:26:19 gpu_executor.py:83] # GPU blocks: 29985, # CPU blocks: 9362\n"
+        "INFO 06-12 13:26:34 model_runner.py:954] Graph capturing finished in 11 secs.\n",
+        "no_failure", None, id="vllm-v0-in-process-graphs-captured"),
+    pytest.param(  # the same lines after the API server's front end: the server has yet to listen
+        "INFO 01-30 22:33:08 api_server.py:651] vLLM API server version 0.6.6.post1\n"
+        "INFO 01-30 22:33:08 api_server.py:652] args: Namespace(model='Qwen/Qwen2.5-1.5B-Instruct')\n"
+        "INFO 01-30 22:33:09 llm_engine.py:234] Initializing an LLM engine (v0.6.6.post1) with config: "
+        "model='Qwen/Qwen2.5-1.5B-Instruct', speculative_config=None\n"
+        "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n",
+        "incomplete", None, id="vllm-v0-server-engine-built-is-no-ready-line"),
+    pytest.param(  # ... and without the engine's configuration line (an excerpt from the middle): cut
+        "INFO 01-30 22:33:26 model_runner.py:1535] Graph capturing finished in 9 secs, took 0.75 GiB\n"
+        "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n",
+        "incomplete", None, id="vllm-v0-engine-built-without-its-start-is-cut"),
 ]
 
 

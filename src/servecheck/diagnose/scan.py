@@ -202,14 +202,24 @@ def _came_otherwise(raw: bytes, shapes: set[str]) -> set[str]:
 
 
 @lru_cache(maxsize=1)
-def _mode_specs() -> dict[str, list[tuple[str, str, bool]]]:
+def _unless_awaited() -> frozenset[str]:
+    """The server-log markers (``server:ID``) that rule a ready marker out (``unless_marker``)."""
+    return frozenset(f"server:{i}" for ids in statusmod.markers().ready_unless.values() for i in ids)
+
+
+@lru_cache(maxsize=2)
+def _mode_specs(unless: bool = True) -> dict[str, list[tuple[str, str, bool]]]:
     """Each database's shapes and markers (see Scanner), worked out once per process: every
-    Scanner reads the same shipped structure and markers."""
+    Scanner reads the same shipped structure and markers. ``unless``: the markers that rule a
+    ready marker out are still awaited (none of them seen yet)."""
     shapes = shape_table()
     marks = statusmod.markers()
-    # the server-log markers a ready marker waits for (``after_marker``): looked for in every
-    # database, as a ready line may come after any engine line (a few lines a log, cheap)
+    # the server-log markers a ready marker waits for (``after_marker``) or is ruled out by
+    # (``unless_marker``, until one was seen): looked for in every database, as a ready line may
+    # come after any engine line (a few lines a log, cheap)
     awaited = {f"server:{i}" for i in marks.ready_after.values()}
+    if unless:
+        awaited |= _unless_awaited()
     server = [s for s in shapes if s[0].startswith("server:") and s[0] not in awaited]
     others = [s for s in shapes if not s[0].startswith("server:") or s[0] in awaited]
     # a model loading: after a web app's generic ready line it says the start is not over;
@@ -298,8 +308,7 @@ class Scanner:
         self.result = ScanResult()
         self._seek_window = FIRST_WINDOW
         self.keeper = keeper
-        self._specs = _mode_specs()
-        self._modes: dict[tuple[str, frozenset[int], bool, bool], _Mode] = {}   # built when first used
+        self._modes: dict[tuple[str, frozenset[int], bool, bool, bool], _Mode] = {}   # built when first used
         self._spent_facts: frozenset[int] = frozenset()    # fact rules the databases leave out
         # a program's first mark is all the status needs: its marks leave the databases after it
         # (a training job prints its launcher's path on every line)
@@ -307,6 +316,10 @@ class Scanner:
         # a start's banners matter only after a ready line (a new start after a completed one), and
         # only until one was seen: a flood of them (a crash-looping banner) stays in Hyperscan
         self._watch_starts = False
+        # the markers a ready line is ruled out by (``unless_marker``) matter only until one was seen
+        # for each such ready line: then those ready lines stay ruled out, and a flood of the markers'
+        # lines (an API server's banner repeated) stays in Hyperscan
+        self._unless_done = False
         self._idle_facts = 0
         self._use(FULL)
         self._carry = b""
@@ -326,10 +339,10 @@ class Scanner:
         return [e.expr for e in self._get(LEAN if lean else FULL).table.entries]
 
     def _get(self, name: str) -> _Mode:
-        key = (name, self._spent_facts, self._program_seen, self._watch_starts)
+        key = (name, self._spent_facts, self._program_seen, self._watch_starts, self._unless_done)
         mode = self._modes.get(key)
         if mode is None:
-            spec = self._specs[name]
+            spec = _mode_specs(unless=not self._unless_done)[name]
             if self._program_seen:
                 spec = [s for s in spec if not s[0].startswith("program:")]
             if not self._watch_starts:
@@ -656,6 +669,9 @@ class Scanner:
         hits = self.result.markers
         if hits.program is not None and not self._program_seen:
             self._program_seen = True
+            self._use(self.mode_name)
+        if not self._unless_done and shapes and _unless_awaited() & shapes and hits.unless_settled:
+            self._unless_done = True
             self._use(self.mode_name)
         watch = hits.watching_starts
         if watch != self._watch_starts:

@@ -182,6 +182,13 @@ class Markers:
         return {m["id"]: m["after_marker"] for m in self.ready if m.get("after_marker")}
 
     @cached_property
+    def ready_unless(self) -> dict[str, frozenset[str]]:
+        """Ready markers that count only while none of the given server-log markers was seen above
+        them (``unless_marker``: vLLM's V0 engine built ends an in-process start, not a server's, whose
+        API front end logs before its engine)."""
+        return {m["id"]: frozenset(m["unless_marker"]) for m in self.ready if m.get("unless_marker")}
+
+    @cached_property
     def as_it_came(self) -> dict[str, re.Pattern[str]]:
         """Server-log markers (by their table name, ``server:ID``) that hold only on a line as it came,
         not after a prefix the reader strips (``as_it_came``: no process tag before vLLM's level word)."""
@@ -289,6 +296,12 @@ class MarkerHits:
         return (self.ready_last is not None and self.ready_generic and self.loading_last > self.ready_last[0]
                 and self.loading_last > self.loaded_last)
 
+    @property
+    def unless_settled(self) -> bool:
+        """Every ready marker that a server-log marker rules out (``unless_marker``) is ruled out for
+        good: one of its markers was seen."""
+        return all(ids & self.ids for ids in markers().ready_unless.values())
+
     def _names_itself(self, number: int) -> bool:
         """``number`` is the command line of a program marked ``names_itself``, whose command is named
         after an engine (`lmdeploy check_env`): the engine's name there is the program's, no server's
@@ -316,6 +329,8 @@ class MarkerHits:
                 return      # a library's own ready line after a program's mark: that program's output
             if ident in m.ready_after and m.ready_after[ident] not in self.ids:
                 return      # a line that ends a start only in a shape not seen above it
+            if ident in m.ready_unless and m.ready_unless[ident] & self.ids:
+                return      # ... or only in a shape that another line above it rules out
             generic = ident in m.generic_ready_ids
             self.library_ready_only = self.library_ready_only and library
             if self.engine_line is None and not generic:
