@@ -355,7 +355,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83, 227: 0.84, 228: 0.91, 229: 0.82, 230: 0.76, 231: 0.78, 232: 0.66, 233: 0.86, 234: 0.80, 235: 0.91, 236: 0.86, 237: 0.99, 238: 0.88, 239: 0.99, 240: 0.79, 241: 0.92, 242: 0.57, 243: 0.99, 244: 0.88}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83, 227: 0.84, 228: 0.91, 229: 0.82, 230: 0.76, 231: 0.78, 232: 0.66, 233: 0.86, 234: 0.80, 235: 0.91, 236: 0.86, 237: 0.99, 238: 0.88, 239: 0.99, 240: 0.79, 241: 0.92, 242: 0.57, 243: 0.99, 244: 0.88, 245: 0.84}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -613,7 +613,11 @@ def test_never_blames_the_driver_when_it_is_not_the_cause(results):
     # Round 229: a bare 'Error 804: forward compatibility was attempted on non supported HW' line whose notes fix
     # how the container asked for the GPU on a GeForce card (compat shadowing by its labeller's reading; the line
     # names no compat path): 40.
-    assert len(out_of_reach) <= 40
+    # Round 245: a bare "CUDA driver version is insufficient for CUDA runtime version" from CTranslate2 in a
+    # Wyoming faster-whisper container, which its labeller reads from the thread's 565 driver as the driver's
+    # library not reaching the container (no_gpu_visible, its own reading; the tool: a too-old driver, the
+    # layers unsettled, as the line says): 41.
+    assert len(out_of_reach) <= 41
     assert [b for b in blamed if b not in out_of_reach] == []
 
 
@@ -1108,7 +1112,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # launch, labelled the GPU's architecture); LightLLM's request log ends a start: 1274.
     # Session 17: vLLM's V0 engine built in a script's own process ends its start (its configuration line, no API
     # front end above it): seven notebook cells of rounds 204, 227, 228 and 239 read right: 1267.
-    assert len(known) <= 1267, known
+    # Round 245 (other engines, Hugging Face discussions, the driver layer's newest threads, non-English posts,
+    # self-hosted assistants, OCR tools, committed runs): ten (label splits on TGI's warm-up wording, classes
+    # from the threads, two one-line OOMs of programs, a bare "insufficient" on a new driver): 1277.
+    assert len(known) <= 1277, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -4708,6 +4708,23 @@ CASES = [
         "INFO 01-30 22:33:26 model_runner.py:1535] Graph capturing finished in 9 secs, took 0.75 GiB\n"
         "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n",
         "incomplete", None, id="vllm-v0-engine-built-without-its-start-is-cut"),
+    # round 245
+    pytest.param(  # a completed start, then a thread's traceback header where the log ends (llava#1408)
+        "2024-04-16 02:52:53 | ERROR | stderr | INFO:     Uvicorn running on http://0.0.0.0:40000 (Press CTRL+C to quit)\n"
+        "2024-04-16 02:53:18 | INFO | stdout | INFO:     127.0.0.1:39104 - \"POST /worker_generate_stream HTTP/1.1\" 200 OK\n"
+        "2024-04-16 02:53:19 | ERROR | stderr | Exception in thread Thread-4 (generate):\n",
+        "incomplete", None, id="thread-traceback-header-cut-after-a-start"),
+    pytest.param(  # nano-vllm's batch progress bar at 100% (nano-vllm#130)
+        "Generating: 100%|######| 2/2 [00:10<00:00,  5.19s/it, Prefill=6tok/s, Decode=82tok/s]\n",
+        "no_failure", None, id="nano-vllm-batch-done"),
+    pytest.param(  # Tabby's server listening (TabbyML's blog, tabby serve --device cuda)
+        "ggml_init_cublas: found 1 CUDA devices:\n"
+        "2024-03-21T16:16:52.464116Z  INFO tabby::routes: crates/tabby/src/routes/mod.rs:35: Listening at 0.0.0.0:8080\n",
+        "no_failure", None, id="tabby-listening"),
+    pytest.param(  # Accelerate's placement put weights on disk: the GPU and host memory are too small (llava#1553)
+        "2024-06-10 17:54:07 | ERROR | stderr | ValueError: The current `device_map` had weights offloaded to the disk. "
+        "Please provide an `offload_folder` for them.\n",
+        "failure", "oom_weights", id="accelerate-weights-offloaded-to-disk"),
 ]
 
 

@@ -316,10 +316,11 @@ class Scanner:
         # a start's banners matter only after a ready line (a new start after a completed one), and
         # only until one was seen: a flood of them (a crash-looping banner) stays in Hyperscan
         self._watch_starts = False
-        # the markers a ready line is ruled out by (``unless_marker``) matter only until one was seen
-        # for each such ready line: then those ready lines stay ruled out, and a flood of the markers'
-        # lines (an API server's banner repeated) stays in Hyperscan
+        # the markers a ready line is ruled out by (``unless_marker``) are looked for in every database,
+        # but a line flagged only by ones already seen changes nothing: after IDLE_FACT_LINES of those
+        # (an API server's banner repeated without end) the databases leave them out
         self._unless_done = False
+        self._idle_unless = 0
         self._idle_facts = 0
         self._use(FULL)
         self._carry = b""
@@ -639,7 +640,8 @@ class Scanner:
         # reading it changes nothing: only bare error words the structure no longer keeps (never
         # with a keeper), or only facts already known (a keeper still keeps it as a fact line)
         if not sig_idx and ((shapes and not fact and self._spent(shapes))
-                            or (fact and not shapes and self._idle_fact(rules))):
+                            or (fact and not shapes and self._idle_fact(rules))
+                            or (shapes and self._idle_unless_line(shapes, rules))):
             res.truncated += len(raw) > normalize.MAX_LINE_BYTES
             if self.keeper is not None and start >= 0:
                 self.keeper.line(number, start, stop, LineInfo(None, frozenset(), fact))
@@ -669,9 +671,6 @@ class Scanner:
         hits = self.result.markers
         if hits.program is not None and not self._program_seen:
             self._program_seen = True
-            self._use(self.mode_name)
-        if not self._unless_done and shapes and _unless_awaited() & shapes and hits.unless_settled:
-            self._unless_done = True
             self._use(self.mode_name)
         watch = hits.watching_starts
         if watch != self._watch_starts:
@@ -708,6 +707,27 @@ class Scanner:
             if spent != self._spent_facts:
                 self._spent_facts = spent
                 self._use(self.mode_name)
+        return True
+
+    def _idle_unless_line(self, shapes: set[str], rules: list[int]) -> bool:
+        """A line flagged only by markers that rule a ready line out (``unless_marker``), each seen
+        already, and facts already known: reading it changes nothing. After ``IDLE_FACT_LINES`` of
+        them the databases are rebuilt without those markers (a rare flood; a log's few such lines
+        never cost another database)."""
+        if not shapes <= _unless_awaited():
+            return False
+        seen = self.result.markers.ids
+        if not all(name.partition(":")[2] in seen for name in shapes):
+            return False
+        known = self.result.facts.values
+        if not all(factmod.RULES[r].key in known for r in rules):
+            return False
+        self._idle_unless += 1
+        if self._idle_unless >= IDLE_FACT_LINES and not self._unless_done:
+            self._unless_done = True
+            if rules:       # the facts it repeats leave with them (one database, not two in turn)
+                self._spent_facts = frozenset(i for i, rule in enumerate(factmod.RULES) if rule.key in known)
+            self._use(self.mode_name)
         return True
 
     def _spent(self, shapes: set[str]) -> bool:

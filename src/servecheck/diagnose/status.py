@@ -296,12 +296,6 @@ class MarkerHits:
         return (self.ready_last is not None and self.ready_generic and self.loading_last > self.ready_last[0]
                 and self.loading_last > self.loaded_last)
 
-    @property
-    def unless_settled(self) -> bool:
-        """Every ready marker that a server-log marker rules out (``unless_marker``) is ruled out for
-        good: one of its markers was seen."""
-        return all(ids & self.ids for ids in markers().ready_unless.values())
-
     def _names_itself(self, number: int) -> bool:
         """``number`` is the command line of a program marked ``names_itself``, whose command is named
         after an engine (`lmdeploy check_env`): the engine's name there is the program's, no server's

@@ -622,6 +622,15 @@ class Structure:
                      and o.chained_to.type == "ModuleNotFoundError"
                      and not _SUBMODULE_MISSING.search(o.chained_to.message)), None)
 
+    def thread_header_cut(self, total_lines: int, after: int = 0) -> int | None:
+        """threading's "Exception in thread NAME:" among the last few lines, after ``after``, with
+        nothing of its traceback below it (no frame, no exception line): the log was cut right
+        under the header, before what failed. Its line, or None."""
+        cut = [line for line, kind in self.heading_at.values()
+               if kind == "thread" and line > after and total_lines - line <= CUT_OFF_LINES
+               and line >= self.last_message and not any(o.header > line for o in self.open.values())]
+        return max(cut, default=None)
+
     def cut_off(self, total_lines: int, after: int = 0,
                 skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:
         """A traceback still open where the log ends (its last frame among the last few lines):
