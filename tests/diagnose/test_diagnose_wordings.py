@@ -4725,6 +4725,19 @@ CASES = [
         "2024-06-10 17:54:07 | ERROR | stderr | ValueError: The current `device_map` had weights offloaded to the disk. "
         "Please provide an `offload_folder` for them.\n",
         "failure", "oom_weights", id="accelerate-weights-offloaded-to-disk"),
+    # round 246
+    pytest.param(  # Ray Serve's app ready, then vLLM's graph-capture bar redrawn at 100% (NeMo Curator's notebook)
+        "(ServeReplica:default:LLMServer pid=1401871) INFO 03-31 14:52:30 [core.py:93] Initializing a V1 LLM engine "
+        "(v0.11.0) with config: model='openai/gpt-oss-20b'\n"
+        "INFO 2026-03-31 14:53:59,093 serve 1369491 -- Application 'default' is ready at http://127.0.0.1:8000/.\n"
+        "Capturing CUDA graphs (decode, FULL): 100%|##########| 35/35 [00:51<00:00,  1.47s/it]\n",
+        "no_failure", None, id="ray-serve-ready-then-graph-capture-bar-at-100"),
+    pytest.param(  # ... a bar still under way after it leaves the start unfinished
+        "(ServeReplica:default:LLMServer pid=1401871) INFO 03-31 14:52:30 [core.py:93] Initializing a V1 LLM engine "
+        "(v0.11.0) with config: model='openai/gpt-oss-20b'\n"
+        "INFO 2026-03-31 14:53:59,093 serve 1369491 -- Application 'default' is ready at http://127.0.0.1:8000/.\n"
+        "Capturing CUDA graphs (decode, FULL):  86%|########  | 30/35 [00:37<00:00, 11.58it/s]\n",
+        "incomplete", None, id="ray-serve-ready-then-graph-capture-under-way"),
 ]
 
 
