@@ -4738,6 +4738,11 @@ CASES = [
         "INFO 2026-03-31 14:53:59,093 serve 1369491 -- Application 'default' is ready at http://127.0.0.1:8000/.\n"
         "Capturing CUDA graphs (decode, FULL):  86%|########  | 30/35 [00:37<00:00, 11.58it/s]\n",
         "incomplete", None, id="ray-serve-ready-then-graph-capture-under-way"),
+    # round 247
+    pytest.param(  # a NIM container's model download refused by NGC (video-search-and-summarization#1470)
+        "HTTP status client error (451 Unavailable For Legal Reasons) for url "
+        "(https://api.ngc.nvidia.com/v2/org/nim/team/nvidia/models/nvidia-nemotron-nano-9b-v2/v1.2.2-ga/files)\n",
+        "failure", "model_access", id="nim-ngc-download-refused"),
 ]
 
 
