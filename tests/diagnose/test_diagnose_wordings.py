@@ -4743,6 +4743,21 @@ CASES = [
         "HTTP status client error (451 Unavailable For Legal Reasons) for url "
         "(https://api.ngc.nvidia.com/v2/org/nim/team/nvidia/models/nvidia-nemotron-nano-9b-v2/v1.2.2-ga/files)\n",
         "failure", "model_access", id="nim-ngc-download-refused"),
+    # round 248
+    pytest.param(  # vLLM's worker wrapper quoting a cause with quotes inside it (vllm#47442)
+        "RuntimeError: Worker failed with error 'module 'cutlass.cute.core' has no attribute 'ThrMma'', please check "
+        "the stack trace above for the root cause\n",
+        "failure", "other", id="vllm-worker-failed-quoting-a-quoted-cause"),
+    pytest.param(  # srtctl's disaggregated deployment ready, then its own teardown (NVIDIA/srt-slurm)
+        "2026-04-21 14:26:38 [INFO] Model is ready. Have 4 prefills and 1 decodes.\n"
+        "2026-04-21 14:26:38 [INFO] Server is healthy - starting benchmark\n"
+        "2026-04-21 14:46:43 [INFO] Cleaning up 12 processes...\n"
+        "srun: error: theia0049: tasks 8-11: Killed\n",
+        "no_failure", None, id="srtctl-ready-then-its-own-teardown"),
+    pytest.param(  # the kernel refusing CUDA contexts on a GPU in MIG mode with no instances (bumblebee-model-harness#3)
+        "2024-04-24T14:28:48Z app[90806e10f54578] ord [info][    5.567716] NVRM kchannelConstruct_IMPL: Channel "
+        "allocation not allowed when MIG is enabled without GPU instancing\n",
+        "failure", "no_gpu_visible", id="mig-enabled-without-gpu-instances"),
 ]
 
 

@@ -211,12 +211,12 @@ def _unless_awaited() -> frozenset[str]:
 def _mode_specs(unless: bool = True) -> dict[str, list[tuple[str, str, bool]]]:
     """Each database's shapes and markers (see Scanner), worked out once per process: every
     Scanner reads the same shipped structure and markers. ``unless``: the markers that rule a
-    ready marker out are still awaited (none of them seen yet)."""
+    ready marker out are still awaited (no flood of lines flagged only by them yet)."""
     shapes = shape_table()
     marks = statusmod.markers()
     # the server-log markers a ready marker waits for (``after_marker``) or is ruled out by
-    # (``unless_marker``, until one was seen): looked for in every database, as a ready line may
-    # come after any engine line (a few lines a log, cheap)
+    # (``unless_marker``, until a flood of them: Scanner._idle_unless_line): looked for in every
+    # database, as a ready line may come after any engine line (a few lines a log, cheap)
     awaited = {f"server:{i}" for i in marks.ready_after.values()}
     if unless:
         awaited |= _unless_awaited()
