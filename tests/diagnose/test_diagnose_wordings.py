@@ -4758,6 +4758,21 @@ CASES = [
         "2024-04-24T14:28:48Z app[90806e10f54578] ord [info][    5.567716] NVRM kchannelConstruct_IMPL: Channel "
         "allocation not allowed when MIG is enabled without GPU instancing\n",
         "failure", "no_gpu_visible", id="mig-enabled-without-gpu-instances"),
+    # round 249
+    pytest.param(  # huggingface_hub cannot note a missing file in a read-only cache, and goes on (dgx-spark-hijinks)
+        "[2026-06-07 18:55:40] Could not cache non-existence of file. Will ignore error and continue. Error: [Errno 30] "
+        "Read-only file system: '/root/.cache/huggingface/hub/models--Qwen--Qwen2.5-1.5B-Instruct/.no_exist/x/a.json'\n"
+        "[2026-06-07 18:56:21] Capture cuda graph num tokens [4, 8, 12, 16]\n",
+        "incomplete", None, id="hf-hub-no-exist-cache-read-only-is-benign"),
+    pytest.param(  # vLLM's own shutdown steps after a completed start; the output handler's EngineDeadError is the stop's
+        '(APIServer pid=551751) INFO:     127.0.0.1:40008 - "POST /v1/chat/completions HTTP/1.1" 200 OK\n'
+        "(APIServer pid=551751) INFO 08-21 10:24:34 [launcher.py:100] [shutdown] API server: shutdown triggered\n"
+        "(APIServer pid=551751) ERROR 08-21 10:24:34 [async_llm.py:704] AsyncLLM output_handler failed.\n"
+        "(APIServer pid=551751) ERROR 08-21 10:24:34 [async_llm.py:704] vllm.v1.engine.exceptions.EngineDeadError: "
+        "EngineCore encountered an issue. See stack trace (above) for the root cause.\n"
+        "(APIServer pid=551751) INFO 08-21 10:24:34 [launcher.py:125] [shutdown] API server: engine client stopped\n"
+        "(APIServer pid=551751) INFO:     Application shutdown complete.\n",
+        "no_failure", None, id="vllm-shutdown-steps-then-engine-dead"),
 ]
 
 
