@@ -697,13 +697,12 @@ class Scanner:
         """A line flagged only by fact rules whose facts are known: reading it changes nothing.
         After ``IDLE_FACT_LINES`` of them the databases are rebuilt without every known fact's
         rules (the block scan then resumes at the next line with them)."""
-        known = self.result.facts.values
-        if not all(factmod.RULES[r].key in known for r in rules):
+        if not self._facts_known(rules):
             return False
         self._idle_facts += 1
         if self._idle_facts >= IDLE_FACT_LINES:
             self._idle_facts = 0
-            spent = frozenset(i for i, rule in enumerate(factmod.RULES) if rule.key in known)
+            spent = self._known_fact_rules()
             if spent != self._spent_facts:
                 self._spent_facts = spent
                 self._use(self.mode_name)
@@ -717,18 +716,25 @@ class Scanner:
         if not shapes <= _unless_awaited():
             return False
         seen = self.result.markers.ids
-        if not all(name.partition(":")[2] in seen for name in shapes):
-            return False
-        known = self.result.facts.values
-        if not all(factmod.RULES[r].key in known for r in rules):
+        if not all(name.partition(":")[2] in seen for name in shapes) or not self._facts_known(rules):
             return False
         self._idle_unless += 1
         if self._idle_unless >= IDLE_FACT_LINES and not self._unless_done:
             self._unless_done = True
             if rules:       # the facts it repeats leave with them (one database, not two in turn)
-                self._spent_facts = frozenset(i for i, rule in enumerate(factmod.RULES) if rule.key in known)
+                self._spent_facts = self._known_fact_rules()
             self._use(self.mode_name)
         return True
+
+    def _facts_known(self, rules: list[int]) -> bool:
+        """Every fact these rules read is known already (a line flagged by them adds nothing)."""
+        known = self.result.facts.values
+        return all(factmod.RULES[r].key in known for r in rules)
+
+    def _known_fact_rules(self) -> frozenset[int]:
+        """The fact rules whose facts are known: what the databases may leave out."""
+        known = self.result.facts.values
+        return frozenset(i for i, rule in enumerate(factmod.RULES) if rule.key in known)
 
     def _spent(self, shapes: set[str]) -> bool:
         """A line flagged only as a bare error line or failure word, once the structure holds as
