@@ -4831,6 +4831,18 @@ def test_a_bare_exception_ends_its_traceback(tmp_path):
     assert d.status == "incomplete" and "stops inside a traceback" not in d.status_message, d.status_message
 
 
+def test_a_thread_header_cut_before_the_start_completed_is_a_cut_traceback(tmp_path):
+    """threading's "Exception in thread NAME:" where the log ends, before any ready line, is a
+    traceback cut before its first frame (as after a ready line, llava#1408): the message names the
+    header's line, not only a start that had not finished."""
+    d = diagnose(write_log(tmp_path, (
+        "INFO 05-01 10:00:00 [api_server.py:1000] vLLM API server version 0.9.0\n"
+        "INFO 05-01 10:00:01 [model_runner.py:100] Loading model weights\n"
+        "Exception in thread Thread-4 (load):\n")))
+    assert d.status == "incomplete" and "stops inside a traceback that starts at line 3" in d.status_message, \
+        d.status_message
+
+
 def test_a_weights_name_missing_is_no_architecture(tmp_path):
     """Round 151: a KeyError naming an architecture class is an engine's map without that model;
     one naming a tensor is not (whatever else reads it)."""

@@ -195,8 +195,6 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     verdict = _status(source, scan, primary, redact, cut, client_error, wrapper, wrapper_says)
     if verdict.status == "no_failure" and scan.markers.ready_last is not None:
         request = scan.structure.cut_off(scan.lines, after=scan.markers.ready_last[0])
-        if request is None and (header := scan.structure.thread_header_cut(scan.lines, scan.markers.ready_last[0])):
-            request = (header, None)        # ... or right under the header of a thread's traceback (llava#1408)
         if request is not None:
             # the start completed, then a request failed and the log ends inside its traceback, before
             # its exception: what failed is not in the lines, so the server is not shown working (the

@@ -622,7 +622,7 @@ class Structure:
                      and o.chained_to.type == "ModuleNotFoundError"
                      and not _SUBMODULE_MISSING.search(o.chained_to.message)), None)
 
-    def thread_header_cut(self, total_lines: int, after: int = 0) -> int | None:
+    def _thread_header_cut(self, total_lines: int, after: int) -> int | None:
         """threading's "Exception in thread NAME:" among the last few lines, after ``after``, with
         nothing of its traceback below it (no frame, no exception line): the log was cut right
         under the header, before what failed. Its line, or None."""
@@ -635,12 +635,17 @@ class Structure:
                 skip: Callable[[list[str]], bool] | None = None) -> tuple[int, str | None] | None:
         """A traceback still open where the log ends (its last frame among the last few lines):
         (its header line, its last frame). One left open far earlier only lacked a line we read;
-        one whose frames ``skip`` names (a request's, after the start completed) cuts no start."""
+        one whose frames ``skip`` names (a request's, after the start completed) cuts no start.
+        A thread's header with nothing below it ("Exception in thread NAME:" as the log ends) is a
+        traceback cut before its first frame (llava#1408): (its line, None)."""
         live = [o for o in self.open.values() if o.header > after and total_lines - o.last <= CUT_OFF_LINES
                 and not (after and skip is not None and skip(o.frames))]
-        if not live:
+        last = max(live, key=lambda o: o.header, default=None)
+        header = self._thread_header_cut(total_lines, after)
+        if header is not None and (last is None or header > last.header):
+            return header, None
+        if last is None:
             return None
-        last = max(live, key=lambda o: o.header)
         return last.header, (last.frames[-1] if last.frames else None)
 
 
