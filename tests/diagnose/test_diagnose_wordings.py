@@ -4838,6 +4838,49 @@ CASES = [
     pytest.param(  # Triton's bare pass failure names no GPU
         "RuntimeError: PassManager::run failed\n",
         "failure", "other", id="triton-pass-failed-alone-names-no-gpu"),
+    # round 251
+    pytest.param(  # TGI logs a step that failed, then its traceback, cut before the exception (TGI#1695)
+        "2024-04-02T17:31:23.524470Z ERROR text_generation_launcher: Decode cuda graph warmup failed\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/conda/bin/text-generation-server", line 8, in <module>\n'
+        "    sys.exit(app())\n",
+        "incomplete", None, id="tgi-step-failed-heading-over-a-cut-traceback"),
+    pytest.param(  # Azure Storage refuses the pod's identity the model's blobs (KAITO's docs)
+        "azure.core.exceptions.HttpResponseError: This request is not authorized to perform this operation using "
+        "this permission.\n"
+        "ErrorCode:AuthorizationPermissionMismatch\n",
+        "failure", "model_access", id="azure-blob-authorization-permission-mismatch"),
+    pytest.param(  # TGI told --quantize awq for a layer without packed weights (TGI#2944)
+        "RuntimeError: Cannot load `awq` weight, make sure the model is already quantized.\n",
+        "failure", "model_config", id="tgi-weights-not-quantized"),
+    pytest.param(  # vLLM's early speculative decoding and the Ray executor (vllm#3029)
+        "AssertionError: Speculative decoding is not supported with Ray.\n",
+        "failure", "model_config", id="vllm-spec-decode-not-supported-with-ray"),
+    pytest.param(  # vLLM 0.5's chat code has no image placeholder for the model, relayed as a 400 (vllm#7017)
+        '{"error":{"message":"Unknown model type: {model_type} (request id: 2024080114362169993116371613991)",'
+        '"type":"upstream_error","param":"400","code":"bad_response_status_code"}}\n',
+        "failure", "model_config", id="vllm-unknown-model-type-relayed"),
+    pytest.param(  # an exception group's own line says tasks failed, not why; its sub-exception is cut (vllm#20440)
+        "  | exceptiongroup.ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)\n"
+        "  +-+---------------- 1 ----------------\n"
+        "    | Traceback (most recent call last):\n"
+        '    |   File "/usr/local/lib/python3.10/site-packages/starlette/responses.py", line 244, in stream_response\n'
+        "    |     async for chunk in self.body_iterator:\n",
+        "incomplete", None, id="exception-group-over-a-cut-sub-exception"),
+    pytest.param(  # ... and its whole sub-exception is the failure
+        "  | exceptiongroup.ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)\n"
+        "  +-+---------------- 1 ----------------\n"
+        "    | Traceback (most recent call last):\n"
+        '    |   File "/app/x.py", line 3, in f\n'
+        "    | torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity "
+        "of 23.64 GiB of which 1.02 GiB is free.\n"
+        "    +------------------------------------\n",
+        "failure", "oom_weights", id="exception-group-names-its-sub-exception"),
+    pytest.param(  # Mooncake Store's master run on its own is no inference server (Mooncake#229)
+        "(inference) root@test:/mine# mooncake_master\n"
+        "/root/miniconda3/envs/inference/lib/python3.12/site-packages/mooncake/mooncake_master: error while loading "
+        "shared libraries: libetcd_wrapper.so: cannot open shared object file: No such file or directory\n",
+        "not_a_server_log", "other", id="mooncake-master-is-a-program"),
 ]
 
 

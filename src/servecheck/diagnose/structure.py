@@ -683,8 +683,10 @@ _SAID_BEFORE_TB = re.compile(r"(?i)(?:error|exception|failed|failure)[^:]{0,80}:
 _HEADING_ONLY = re.compile(r"(?:^|\]|\||\b(?:ERROR|CRITICAL)\b:?(?: ?[A-Za-z_][\w.]*:)?| - )\s*(?:"
                            r"(?i:(?:an? )?(?:unhandled |uncaught |unexpected )?(?:exception|error)s? "
                            r"(?:in|on|while|during|occurred|raised|was raised|caught)\b[^:]{0,120})"
-                           # "Creating vllm engine failed", "Failed to load model": a step, no reason
-                           r"|[A-Z][a-z]+ing [\w .'/-]{1,60} failed[.!]?|Failed to [a-z]+ [\w .'/-]{1,60}?[.!]?)"
+                           # "Creating vllm engine failed", "Decode cuda graph warmup failed" (TGI's
+                           # logger.exception, huggingface/text-generation-inference#1695), "Failed to load
+                           # model": a step, no reason
+                           r"|[A-Z][a-z]+(?: [\w'/.-]+){1,8} failed[.!]?|Failed to [a-z]+ [\w .'/-]{1,60}?[.!]?)"
                            # ... and what it was doing, as key=value pairs, no error of its own (Onyx's model
                            # server: "Error during embedding process: provider=None model=nomic-ai/...")
                            r"(?:: ?(?:\[[\w:.-]+\] )?[\w.-]+=[^\s,;]*(?:[,;]? [\w.-]+=[^\s,;]*)*)?$")
