@@ -4881,6 +4881,28 @@ CASES = [
         "/root/miniconda3/envs/inference/lib/python3.12/site-packages/mooncake/mooncake_master: error while loading "
         "shared libraries: libetcd_wrapper.so: cannot open shared object file: No such file or directory\n",
         "not_a_server_log", "other", id="mooncake-master-is-a-program"),
+    # round 252
+    pytest.param(  # SGLang's loader keeps vLLM's wording, the path left out (Mooncake's E2E notes)
+        "RuntimeError: Cannot find any model weights\n",
+        "failure", "model_access", id="no-model-weights-bare"),
+    pytest.param(  # an allocation past an exabyte is a size computed wrongly, not a GPU short of memory (nixl)
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate more than 1EB memory.\n",
+        "failure", "other", id="oom-more-than-1eb-is-a-bad-size"),
+    pytest.param(  # NIXL's perftest under torchrun is a test program (nixl tools/perf)
+        "[rank35]:   File \"/work/nixl/tools/perf/sequential_custom_traffic_perftest.py\", line 76, in run\n"
+        "[rank35]:     for tp in self.traffic_patterns:\n"
+        "[rank35]: TypeError: 'TrafficPattern' object is not iterable\n",
+        "not_a_server_log", "other", id="nixl-perftest-is-a-program"),
+    pytest.param(  # vLLM's offline example run, its outputs between '-' * 50 lines (vllm#39232)
+        "python3 examples/offline_inference/vision_language.py --model-type phi4_siglip\n"
+        "--------------------------------------------------\n"
+        "This image captures a breathtaking view of the Tokyo Skytree.\n"
+        "--------------------------------------------------\n",
+        "no_failure", None, id="vllm-offline-example-outputs"),
+    pytest.param(  # ... a row of dashes with no example's command before it is no ready line
+        "INFO 05-01 10:00:00 [api_server.py:1000] vLLM API server version 0.9.0\n"
+        "--------------------------------------------------\n",
+        "incomplete", None, id="dashes-alone-are-no-ready-line"),
 ]
 
 
