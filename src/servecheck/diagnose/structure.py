@@ -27,6 +27,16 @@ from servecheck.diagnose import normalize, status
 # kubectl describe's "Exit Code:    137", DeepSpeed's launcher "... exits with return code = -7"); the number follows.
 _EXIT_CODE = r"(?:[Ee]xit ?[Cc]ode|exits with return code) *[:=]? *"
 
+# The shell's report of a child killed by a signal under a Chinese (zh_CN) locale: the signal's name as
+# glibc's zh_CN catalogue translates strsignal() ("Segmentation fault" 段错误, "Bus error" 总线错误,
+# "Illegal instruction" 非法指令, "Aborted" 已放弃, "Killed" 已杀死) and bash's "(core dumped)" as
+# "(核心已转储)", alone on its line as bash prints it (glibc po/zh_CN.po, bash po/zh_CN.po; quoted in
+# OpenBMB/MiniCPM-V#960 after vLLM's engine started, opendatalab/MinerU's FAQ: "非法指令 (核心已转储)
+# or Illegal instruction (core dumped)")
+_ZH_CORE = r"( ?[(（]核心已转储[)）])?\s*$"
+_ZH_SIGNAL = {"SIGBUS": "^总线错误" + _ZH_CORE, "SIGKILL": "^已杀死" + _ZH_CORE, "SIGSEGV": "^段错误" + _ZH_CORE,
+              "SIGABRT": "^已放弃" + _ZH_CORE, "SIGILL": "^非法指令" + _ZH_CORE}
+
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 SHAPES: dict[str, tuple[str, bool]] = {
     "tb_header": (r"Traceback \(most recent call last\)", False),
@@ -55,8 +65,8 @@ SHAPES: dict[str, tuple[str, bool]] = {
                r"core dumped|signal \(?[0-9]+|" + _EXIT_CODE + r"-?[0-9]+|exit status [0-9]+|"
                # Windows' NTSTATUS code for an illegal instruction (see _NTSTATUS_ILLEGAL_INSTRUCTION)
                r"-1073741795|3221225501|0x[Cc]000001[Dd]|STATUS_ILLEGAL_INSTRUCTION|"
-               # the shell's report under a Chinese (zh_CN) locale (see _ZH_SIGNAL)
-               r"^(段错误|总线错误|非法指令|已放弃|已杀死)( ?[(（]核心已转储[)）])?[ \t]*$", False),
+               # the shell's report under a Chinese (zh_CN) locale
+               + "|".join(_ZH_SIGNAL.values()), False),
     # the message of a C++ exception nothing caught, on the line after std::terminate's
     # "terminate called after throwing an instance of 'T'" (libstdc++'s verbose terminate handler)
     "cxx_what": (r"\bwhat\(\): ", False),
@@ -192,15 +202,6 @@ _NTSTATUS_ILLEGAL_INSTRUCTION = r"(?<![0-9])(-1073741795|3221225501)(?![0-9])|\b
 # root causes. (1) The process is killed by SIGKILL by OOM killer ... (3) ... due to SIGSEGV"): possibilities,
 # not the signal that did (ray-project/ray, python/ray/exceptions.py's WorkerCrashedError text)
 _POSSIBLE_CAUSES = re.compile(r"potential root causes|common causes include")
-# The shell's report of a child killed by a signal under a Chinese (zh_CN) locale: the signal's name as
-# glibc's zh_CN catalogue translates strsignal() ("Segmentation fault" 段错误, "Bus error" 总线错误,
-# "Illegal instruction" 非法指令, "Aborted" 已放弃, "Killed" 已杀死) and bash's "(core dumped)" as
-# "(核心已转储)", alone on its line as bash prints it (glibc po/zh_CN.po, bash po/zh_CN.po; quoted in
-# OpenBMB/MiniCPM-V#960 after vLLM's engine started, opendatalab/MinerU's FAQ: "非法指令 (核心已转储)
-# or Illegal instruction (core dumped)")
-_ZH_CORE = r"( ?[(（]核心已转储[)）])?\s*$"
-_ZH_SIGNAL = {"SIGBUS": "^总线错误" + _ZH_CORE, "SIGKILL": "^已杀死" + _ZH_CORE, "SIGSEGV": "^段错误" + _ZH_CORE,
-              "SIGABRT": "^已放弃" + _ZH_CORE, "SIGILL": "^非法指令" + _ZH_CORE}
 _SIGNALS = (
     ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b|" + _ZH_SIGNAL["SIGBUS"])),
     ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b|" + _ZH_SIGNAL["SIGKILL"])),
