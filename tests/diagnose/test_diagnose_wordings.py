@@ -4903,6 +4903,10 @@ CASES = [
         "INFO 05-01 10:00:00 [api_server.py:1000] vLLM API server version 0.9.0\n"
         "--------------------------------------------------\n",
         "incomplete", None, id="dashes-alone-are-no-ready-line"),
+    # round 253
+    pytest.param(  # vLLM's MoE model class over a checkpoint with no expert layer (a Hugging Face discussion)
+        "RuntimeError: No Qwen3Next layer found in the model.layers.\n",
+        "failure", "model_config", id="vllm-moe-class-finds-no-moe-layer"),
 ]
 
 
