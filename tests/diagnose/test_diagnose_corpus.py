@@ -1147,7 +1147,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # NIXL's perftests and vLLM's offline examples' outputs read right: 1301.
     # Round 253 (Hugging Face discussions of 2025-2026 models): none after its fix (vLLM's MoE class finding no expert
     # layer): 1301.
-    assert len(known) <= 1301, known
+    # Session 18: a load client's report under the engine's import-time lines or a server's command line is the
+    # client's output (program.load_client imports_engine): rounds 14, 112, 113, 145 and 252 read right: 1296.
+    assert len(known) <= 1296, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -4907,6 +4907,21 @@ CASES = [
     pytest.param(  # vLLM's MoE model class over a checkpoint with no expert layer (a Hugging Face discussion)
         "RuntimeError: No Qwen3Next layer found in the model.layers.\n",
         "failure", "model_config", id="vllm-moe-class-finds-no-moe-layer"),
+    # session 18: a load client that imports the engine prints the engine's import-time lines (Mooncake's results)
+    pytest.param(
+        "+ python3 ../benchmark_serving.py --backend vllm --model Qwen/Qwen2.5-7B-Instruct-GPTQ-Int4\n"
+        "WARNING 11-06 15:06:13 cuda.py:22] You are using a deprecated `pynvml` package. Please install `nvidia-ml-py` "
+        "instead.\n"
+        "============ Serving Benchmark Result ============\n"
+        "Successful requests:                     200\n",
+        "not_a_server_log", None, id="load-client-report-under-engine-import-lines"),
+    pytest.param(  # ... while a server's completed start beside such a report is the server's
+        "INFO 05-01 10:00:00 [api_server.py:1000] vLLM API server version 0.9.0\n"
+        "INFO:     Application startup complete.\n"
+        "INFO:     Uvicorn running on http://0.0.0.0:8000 (Press CTRL+C to quit)\n"
+        "============ Serving Benchmark Result ============\n"
+        "Successful requests:                     200\n",
+        "no_failure", None, id="server-start-beside-a-load-client-report"),
 ]
 
 
