@@ -1149,7 +1149,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # layer): 1301.
     # Session 18: a load client's report under the engine's import-time lines or a server's command line is the
     # client's output (program.load_client imports_engine): rounds 14, 112, 113, 145 and 252 read right: 1296.
-    assert len(known) <= 1296, known
+    # Session 18: pytest's report and a native benchmark's backtrace through the engine's own modules are a test's
+    # output (program.pytest_report, program.native_benchmark: paths_are_its_own): rounds 113, 240 and 250 read
+    # right: 1293.
+    assert len(known) <= 1293, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -4922,6 +4922,18 @@ CASES = [
         "============ Serving Benchmark Result ============\n"
         "Successful requests:                     200\n",
         "no_failure", None, id="server-start-beside-a-load-client-report"),
+    # session 18: pytest's report over the engine's own modules is a test's output (DeepGEMM#140, #153)
+    pytest.param(
+        "E       RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/smxx_layout.hpp:136 'mn % 4 == 0'\n"
+        "\n"
+        "../../../vllm/utils/deep_gemm.py:111: RuntimeError\n",
+        "not_a_server_log", "other", id="pytest-report-through-the-engines-modules"),
+    pytest.param(  # ... a line the engine logs beside the report makes it the engine's (an in-process start under test)
+        "(EngineCore_DP0 pid=3339204) INFO 10-09 00:54:01 [core.py:93] Initializing a V1 LLM engine (v0.11.0) with "
+        "config: model='Qwen/Qwen3-8B'\n"
+        "E       RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/smxx_layout.hpp:136 'mn % 4 == 0'\n"
+        "../../../vllm/utils/deep_gemm.py:111: RuntimeError\n",
+        "failure", "other", id="engine-log-line-beside-a-pytest-report"),
 ]
 
 

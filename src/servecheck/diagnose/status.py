@@ -220,6 +220,14 @@ def markers() -> Markers:
                    tuple(data.get("program", ())), tuple(data.get("start", ())), tuple(data.get("stopping", ())))
 
 
+# A line that is a code location, not a line a server logs: Python's frame ('File "x.py", line N'), pytest's
+# location and failure lines ("../vllm/utils/deep_gemm.py:111: RuntimeError", "E       ..."), a C++ source location
+# in an exception or a backtrace ("Exception raised from f at /x/y.cuh:50", "1  0x7f.. /opt/x.so(+0x37fbf)"):
+# an engine's module named there is code a program ran, not a server's start (MarkerHits.named_log_line)
+_CODE_LOCATION = re.compile(r'File "[^"]+", line [0-9]+|^\S+\.py:[0-9]+: |^E {3,}|Exception raised from \S+ at |'
+                            r'^\s*[0-9]+\s+0x[0-9a-f]+ |/[\w.+-]+\.(?:cpp|cc|cu|cuh|hpp|h):[\w]*:?[0-9]+')
+
+
 @dataclass
 class MarkerHits:
     """Bounded: the first and the last ready line, a count of server-log lines, the first tool message."""
@@ -240,6 +248,7 @@ class MarkerHits:
     loaded_last: int = 0                            # the last line of a model that finished loading
     program: tuple[int, str] | None = None          # (line, id): the first mark of a program that is no server
     named_line: int | None = None                   # first line that names an inference server of its own
+    named_log_line: int | None = None               # ... that is no code location (a frame's or a test's path)
     restarted: tuple[int, str] | None = None        # a start's banner after the last ready line: a new start
     ended: tuple[int, str] | None = None            # the last line that says the server crashed or died
     stopping: int = 0                               # the first line of a stop asked for after the last ready line
@@ -275,8 +284,10 @@ class MarkerHits:
         if self.program is None or self.ready_last is not None:
             return False
         entry = markers().program_entry(self.program[1])
-        if (self.named_line is not None and not entry.get("imports_engine")
-                and not (entry.get("engine_after_mark") and self.named_line > self.program[0])):
+        # a test's traceback runs through the engine's modules: their paths name the engine, not a server
+        named = self.named_log_line if entry.get("paths_are_its_own") else self.named_line
+        if (named is not None and not entry.get("imports_engine")
+                and not (entry.get("engine_after_mark") and named > self.program[0])):
             return False
         return not (entry.get("alone") and self.server_lines > self.banner_lines)
 
@@ -314,6 +325,8 @@ class MarkerHits:
             self.engine_line = None
         if self.named_line == first:
             self.named_line = None
+        if self.named_log_line == first:
+            self.named_log_line = None
 
     def feed(self, number: int, kind: str, ident: str, text: str) -> None:
         m = markers()
@@ -331,6 +344,8 @@ class MarkerHits:
                 self.engine_line = number       # an engine's own ready line names the engine
             if self.named_line is None and not generic:
                 self.named_line = number
+            if self.named_log_line is None and not generic:
+                self.named_log_line = number
             self.ready_first = self.ready_first or (number, text)
             # a line with two ready markers is generic only if both are
             same_line = self.ready_last is not None and self.ready_last[0] == number
@@ -343,8 +358,11 @@ class MarkerHits:
             self.server_lines += 1
             self.banner_lines += ident in m.banner_ids
             self.ids.add(ident)
-            if self.named_line is None and ident in m.named_ids and not self._names_itself(number):
-                self.named_line = number
+            if ident in m.named_ids and not self._names_itself(number):
+                if self.named_line is None:
+                    self.named_line = number
+                if self.named_log_line is None and not _CODE_LOCATION.search(text):
+                    self.named_log_line = number
             if ident in m.loaded_ids:
                 self.loaded_last = number
             elif ident in m.loading_ids:
