@@ -1152,7 +1152,8 @@ def test_known_misses_are_few_and_still_missed(results):
     # Session 18: pytest's report and a native benchmark's backtrace through the engine's own modules are a test's
     # output (program.pytest_report, program.native_benchmark: paths_are_its_own): rounds 113, 240 and 250 read
     # right: 1293.
-    assert len(known) <= 1293, known
+    # Session 18: trtllm-bench's usage error under its tensorrt_llm import lines is the program's (rounds 235, 250): 1291.
+    assert len(known) <= 1291, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

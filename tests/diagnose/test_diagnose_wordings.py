@@ -4934,6 +4934,15 @@ CASES = [
         "E       RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/smxx_layout.hpp:136 'mn % 4 == 0'\n"
         "../../../vllm/utils/deep_gemm.py:111: RuntimeError\n",
         "failure", "other", id="engine-log-line-beside-a-pytest-report"),
+    # session 18: trtllm-bench's usage error, under the lines its tensorrt_llm import prints (TensorRT-LLM#3583)
+    pytest.param(
+        "2025-04-15 16:03:38,167 - INFO - flashinfer.jit: Prebuilt kernels not found, using JIT backend\n"
+        "[TensorRT-LLM] TensorRT-LLM version: 0.18.1\n"
+        "Usage: trtllm-bench throughput [OPTIONS]\n"
+        "Try 'trtllm-bench throughput --help' for help.\n"
+        "\n"
+        "Error: No such option: --ep (Possible options: --help, --pp, --tp)\n",
+        "not_a_server_log", "model_config", id="trtllm-bench-usage-error-is-the-programs"),
 ]
 
 
