@@ -202,17 +202,20 @@ _NTSTATUS_ILLEGAL_INSTRUCTION = r"(?<![0-9])(-1073741795|3221225501)(?![0-9])|\b
 # root causes. (1) The process is killed by SIGKILL by OOM killer ... (3) ... due to SIGSEGV"): possibilities,
 # not the signal that did (ray-project/ray, python/ray/exceptions.py's WorkerCrashedError text)
 _POSSIBLE_CAUSES = re.compile(r"potential root causes|common causes include")
-_SIGNALS = (
-    ("SIGBUS", re.compile(r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b|" + _ZH_SIGNAL["SIGBUS"])),
-    ("SIGKILL", re.compile(r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b|" + _ZH_SIGNAL["SIGKILL"])),
-    ("SIGSEGV", re.compile(r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b|" + _ZH_SIGNAL["SIGSEGV"])),
+# each signal's own words; the shell's zh_CN report of it (_ZH_SIGNAL) is added to each below
+_SIGNAL_WORDS = (
+    ("SIGBUS", r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b"),
+    ("SIGKILL", r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b"),
+    ("SIGSEGV", r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b"),
     # a C++ exception nothing caught: std::terminate aborts the process
-    ("SIGABRT", re.compile(r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b|" + _ZH_SIGNAL["SIGABRT"])),
+    ("SIGABRT", r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b"),
     # the kernel's log of it: "traps: llama-run[1907] trap invalid opcode ip:... in libggml-cpu.so"
-    ("SIGILL", re.compile(r"SIGILL|Illegal instruction|trap invalid opcode|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS_ILLEGAL_INSTRUCTION + "|" + _ZH_SIGNAL["SIGILL"])),
+    ("SIGILL", r"SIGILL|Illegal instruction|trap invalid opcode|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS_ILLEGAL_INSTRUCTION),
     # the shell's report of a child ended by SIGQUIT (another process, or Ctrl-\, asked it to quit)
-    ("SIGQUIT", re.compile(r"^Quit \(core dumped\)\s*$|SIGQUIT.*core dumped|core dumped.*SIGQUIT")),
+    ("SIGQUIT", r"^Quit \(core dumped\)\s*$|SIGQUIT.*core dumped|core dumped.*SIGQUIT"),
 )
+_SIGNALS = tuple((name, re.compile("|".join(filter(None, (words, _ZH_SIGNAL.get(name))))))
+                 for name, words in _SIGNAL_WORDS)
 
 
 @dataclass
