@@ -4943,6 +4943,70 @@ CASES = [
         "\n"
         "Error: No such option: --ep (Possible options: --help, --pp, --tp)\n",
         "not_a_server_log", "model_config", id="trtllm-bench-usage-error-is-the-programs"),
+    # session 19, round 254
+    pytest.param(  # a Go panic after Ollama's runner started: the runner crashed on a request (ollama/ollama#13402)
+        'time=2025-12-10T01:05:16.820Z level=INFO source=server.go:1332 msg="llama runner started in 0.55 seconds"\n'
+        "panic: caching disabled but unable to fit entire input in a batch\n"
+        "\n"
+        "goroutine 8 [running]:\n"
+        "github.com/ollama/ollama/runner/ollamarunner.(*Server).computeBatch(0xc00021d0e0)\n"
+        "        github.com/ollama/ollama/runner/ollamarunner/runner.go:707 +0x1ac5\n"
+        '[GIN] 2025/12/10 - 01:05:16 | 400 |  662.671261ms |       127.0.0.1 | POST     "/v1/embeddings"\n',
+        "failure", "other", id="go-panic-after-the-runner-started"),
+    pytest.param(  # ... a message that quotes a panic is no panic of its own: the start that completed stands
+        'time=2025-12-10T01:05:16.820Z level=INFO source=server.go:1332 msg="llama runner started in 0.55 seconds"\n'
+        'time=2025-12-10T01:05:17.000Z level=INFO source=routes.go:1 msg="request done" note="no panic: all good"\n',
+        "no_failure", None, id="quoted-panic-word-is-no-go-panic"),
+    pytest.param(  # CUTLASS's CUTLASS_NOT_IMPLEMENTED for an FP8 MMA the build lacks (vllm-project/vllm#12769)
+        "void cutlass::arch::Mma<cutlass::gemm::GemmShape<16, 8, 32>, 32, cutlass::float_e4m3_t, "
+        "cutlass::layout::RowMajor, cutlass::float_e4m3_t, cutlass::layout::ColumnMajor, float, "
+        "cutlass::layout::RowMajor, Operator_>::operator()(cutlass::Array<float, 4, true> &, "
+        "const cutlass::Array<cutlass::float_e4m3_t, 16, false> &, const cutlass::Array<cutlass::float_e4m3_t, 8, false> &, "
+        "const cutlass::Array<float, 4, true> &) const [with Operator_ = cutlass::arch::OpMultiplyAddFastAccum] not implemented\n"
+        "WARNING 02-04 23:28:20 model_runner_base.py:143] Failed to pickle inputs of failed execution: CUDA error: "
+        "unspecified launch failure\n",
+        "failure", "gpu_arch_unsupported", id="cutlass-mma-not-implemented"),
+    pytest.param(  # llama.cpp's CUDA RoPE asked to shift a quantized K cache (ggml-org/llama.cpp#7230)
+        "GGML_ASSERT: D:\\a\\llama.cpp\\llama.cpp\\ggml-cuda\\rope.cu:238: src0->type == GGML_TYPE_F32 || "
+        "src0->type == GGML_TYPE_F16\n",
+        "failure", "model_config", id="llamacpp-rope-on-quantized-k-cache"),
+    pytest.param(  # a Ray worker's segfault whose PC is in NCCL's proxy (vllm-project/vllm#17770)
+        "(RayWorkerWrapper pid=2191173, ip=10.52.51.232) *** SIGSEGV received at time=1746566409 on cpu 131 ***\n"
+        "(RayWorkerWrapper pid=2191173, ip=10.52.51.232) PC: @     0x7fcfcd849b8a  (unknown)  addProxyOpIfNeeded()\n"
+        "(RayWorkerWrapper pid=2191173, ip=10.52.51.232)     @     0x7ffff7c9e520  267994832  (unknown)\n",
+        "failure", "nccl_comm", id="segfault-in-nccl-proxy"),
+    pytest.param(  # vLLM 0.8's executor wrapper, spelled 'MulitprocExecutor got ...', with no worker's cause (vllm#16197)
+        "(VllmWorker rank=2 pid=16683) Process SpawnProcess-1:3:\n"
+        "CRITICAL 04-07 19:40:15 [multiproc_executor.py:49] MulitprocExecutor got fatal signal from worker processes, "
+        "shutting down. See stack trace above for root cause issue.\n",
+        "incomplete", None, id="multiproc-executor-wrapper-alone"),
+    pytest.param(  # Open MPI's banner under tritonserver, cut before its cause (tensorrtllm_backend#553)
+        'I0801 06:26:01.861464 2033 model_lifecycle.cc:838] "successfully loaded \'postprocessing\'"\n'
+        "--------------------------------------------------------------------------\n"
+        "It looks like orte_init failed for some reason; your parallel process is\n"
+        "likely to abort.  There are many reasons that a parallel process can\n"
+        "fail during orte_init; some of which are due to configuration or\n",
+        "incomplete", None, id="open-mpi-banner-cut-under-a-server"),
+    pytest.param(  # ... with its last lines, the step that failed is the cause (tensorrtllm_backend#712)
+        'I0801 06:26:01.861464 2033 model_lifecycle.cc:838] "successfully loaded \'postprocessing\'"\n'
+        "It looks like orte_init failed for some reason; your parallel process is\n"
+        "likely to abort.  There are many reasons that a parallel process can\n"
+        "fail during orte_init; some of which are due to configuration or\n"
+        "environment problems.  This failure appears to be an internal failure;\n"
+        "\n"
+        "  getting local rank failed\n"
+        "  --> Returned value No permission (-17) instead of ORTE_SUCCESS\n",
+        "failure", "other", id="open-mpi-banner-with-its-cause"),
+    pytest.param(  # ... and on its own, any MPI program's: no server's start (TensorRT-LLM#2801)
+        "It looks like opal_init failed for some reason; your parallel process is\n"
+        "likely to abort.  There are many reasons that a parallel process can\n",
+        "not_a_server_log", None, id="open-mpi-banner-alone"),
+    pytest.param(  # llama-cli.exe of a Windows build on a GGUF cut short (ollama/ollama#6228)
+        'llama-cli.exe -m models\\gemma-1.1-7b-it.Q4_K_M.gguf --prompt "Once upon a time"\n'
+        "llama_model_load: error loading model: tensor 'blk.2.ffn_down.weight' data is not within the file bounds, "
+        "model is corrupted or incomplete\n"
+        "main: error: unable to load model\n",
+        "not_a_server_log", "model_access", id="llama-cli-exe-gguf-out-of-file-bounds"),
 ]
 
 

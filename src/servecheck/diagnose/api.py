@@ -175,6 +175,11 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
             primary = None
             if cut is None and scan.markers.ready_last and wrapper[0] < scan.markers.ready_last[0]:
                 wrapper = None      # the server answered after it (a ready line later): survived
+            elif (sig is not None and sig.any_program and not scan.markers.server_lines
+                  and scan.markers.ready_last is None):
+                # any program's banner, and no line of a server nor a ready line: whose failure it is,
+                # nothing says (the text is judged as no server's output)
+                wrapper = None
     elif primary is not None and cut is not None and (
             (cut[0] == primary.first_line and primary.cls == "other"
              and not structure.says_before_traceback(_first_text(primary)))

@@ -74,6 +74,9 @@ class Signature(BaseModel):
                                     "inference server after all its lines shows that something started after it "
                                     "(a wrapper script that logged it as a warning and went on), so it did not "
                                     "end that start")
+    any_program: bool = Field(False, description="a wrapper (role consequence) that any program prints, no "
+                              "server's own (Open MPI's init banner, ONNX Runtime's EP banner): in a text with no "
+                              "line of a server at all it says some program failed, not that a server's start did")
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")

@@ -73,6 +73,10 @@ SHAPES: dict[str, tuple[str, bool]] = {
     # a Rust panic since Rust 1.73: "thread 'main' panicked at src/main.rs:2:5:", its message on the
     # next line (before, "panicked at 'MESSAGE', src/main.rs:2:5" on one line)
     "rust_panic": (r"panicked at [^ \t]+:[0-9]+:[0-9]+:[ \t]*$", False),
+    # a Go panic: the runtime prints "panic: VALUE" (a runtime error's "panic: runtime error: ...")
+    # at the start of the line, then "goroutine N [running]:" and the stacks, and the process exits
+    # with status 2 (read only where the line's text, past any log head, starts with it: see go_panic)
+    "go_panic": (r"panic: ", False),
     "errno": (r"\[Errno [0-9]+\]|errno[:= ]+-?[0-9]+|\(os error [0-9]+\)|E(ADDRINUSE|NOSPC)\b|"
               r"[Aa]ddress already in use|Socket '[^']*' already in use|[Nn]o space left on device|"
               r"[Pp]ermission denied|[Nn]o such file or directory|[Cc]onnection refused|[Nn]o such host|"
@@ -121,13 +125,13 @@ WHAT_LINES = 3          # std::terminate's what() line follows its line at once 
 _FAILURE_WORD = re.compile(SHAPES["error_word"][0], re.I)
 _LEVEL_WORDS = frozenset({"ERROR", "FATAL", "PANIC"})
 ERROR_LEVEL = "error_level"     # read in Python (normalize.loud), not a Hyperscan shape
-MAX_SAME_EVENTS = {"error_line": 20, ERROR_LEVEL: 20, "error_word": 20, "rust_panic": 20}   # others: 3 of each
+MAX_SAME_EVENTS = {"error_line": 20, ERROR_LEVEL: 20, "error_word": 20, "rust_panic": 20, "go_panic": 20}   # others: 3 of each
 # A line already read as one of these is not also a bare failure word.
 BARE = frozenset({"error_line", ERROR_LEVEL, "error_word"})
 # Kinds read only up to their budget: past it, a line flagged by nothing else is skipped unread.
-SPENDABLE = BARE | {"rust_panic"}
+SPENDABLE = BARE | {"rust_panic", "go_panic"}
 _WORD = frozenset({"error_word"})
-_STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain"})
+_STRONGER = frozenset({"exc_line", "error_line", "tb_frame", "tb_header", "tb_chain", "go_panic"})
 CUT_OFF_LINES = 20     # a traceback whose last frame is this close to the end was cut off
 _PROC = re.compile(r"\((" + normalize.PROC_NAME + r"\bpid=\d+[^()]*)\)|\[(rank\d+)\]:|\[(\d+,\d+)\]<std(?:out|err)>:")
 _SRUN = re.compile(r"^(\d{1,5}): ")
@@ -413,6 +417,8 @@ class Structure:
             # Python prints the exception that ends it (no shape flags it outside one; read here when
             # another shape flagged its line: a logger's error prefix)
             kinds = kinds | {"exc_line"}
+        if "go_panic" in kinds and not self._go_panic(number, proc, text):
+            kinds = kinds - {"go_panic"}
         if "exc_line" in kinds and not self._exception(number, proc, text,
                                                        normalize.level(normalize.strip_prefixes(raw.strip()))):
             kinds = kinds - {"exc_line"}    # not an exception after all: its failure words still count
@@ -555,6 +561,24 @@ class Structure:
             if ev.line == seen[0] and ev.kind == "signal":
                 ev.by = number      # the abort is the exception's consequence
                 break
+
+    def _go_panic(self, number: int, proc: str, text: str) -> bool:
+        """A Go panic's line ("panic: unable to load model: ...", "panic: runtime error: index out of
+        range"): the process's uncaught crash, read as an exception whose message is the panic's
+        value (a runtime error's SIGSEGV line below it is read by the signal shape). Only where the
+        line's text starts with it: "Error: panic: ..." or a message that quotes one is not the
+        runtime's own line."""
+        if not text.startswith("panic: ") or self.spent("go_panic"):
+            return False
+        message = text[len("panic: "):].strip()
+        if not message:
+            return False
+        self._spend("go_panic")
+        exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=message, text=text,
+                             in_traceback=False)
+        self.last_exc[proc] = exc
+        self._keep(exc)
+        return True
 
     def wants_below(self, number: int) -> bool:
         """Line ``number`` is a Rust panic's header, whose message is the next line (no shape flags it)."""
