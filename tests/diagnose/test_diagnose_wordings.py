@@ -5007,6 +5007,27 @@ CASES = [
         "model is corrupted or incomplete\n"
         "main: error: unable to load model\n",
         "not_a_server_log", "model_access", id="llama-cli-exe-gguf-out-of-file-bounds"),
+    # round 255
+    pytest.param(  # vllm-omni's pure-diffusion API server, its routes listed (vllm-project/vllm-omni#4165)
+        "(APIServer pid=32586) INFO 06-05 06:52:38 [api_server.py:739] Pure diffusion API server initialized for model: "
+        "black-forest-labs/FLUX.2-dev\n"
+        "(APIServer pid=32586) INFO 06-05 06:52:38 [api_server.py:472] Starting vLLM API server (pure diffusion mode) on "
+        "http://127.0.0.1:43321\n"
+        "(APIServer pid=32586) INFO 06-05 06:52:38 [launcher.py:37] Available routes are:\n",
+        "no_failure", None, id="vllm-omni-pure-diffusion-server-up"),
+    pytest.param(  # SGLang Diffusion's offline run to its end (sgl-project/sglang#16219)
+        "CUDA_VISIBLE_DEVICES=6,7 sglang generate --prompt='A cat' --model-path=black-forest-labs/FLUX.2-dev --tp-size 2\n"
+        "[01-03 05:03:03] Pixel data generated successfully in 22.76 seconds\n"
+        "[01-03 05:03:03] Completed batch processing. Generated 1 outputs in 22.76 seconds\n",
+        "no_failure", None, id="sglang-diffusion-batch-done"),
+    pytest.param(  # vllm-omni's stage layout needing more GPUs than are visible (vllm-project/vllm-omni#2025)
+        "(APIServer pid=543361) RuntimeError: Orchestrator initialization failed: Stage 0 requires 4 devices, but only "
+        "2 devices are visible\n",
+        "failure", "no_gpu_visible", id="omni-stage-needs-more-gpus"),
+    pytest.param(  # minja's error for a template's method, relayed by a client (QwenLM/qwen-code#48)
+        "│ ✖  OpenAI API Streaming Error: 500 Unknown method: keys at row 57, column 46:          │\n"
+        "│                {%- set handled_keys = ['type', 'description', 'enum', 'required'] %}   │\n",
+        "failure", "model_config", id="minja-unknown-method-relayed"),
 ]
 
 
