@@ -5137,3 +5137,18 @@ def test_a_stop_is_worded_by_its_own_marker(tmp_path):
     ctrl_c = diagnose(write_log(tmp_path, "INFO 01-01 00:00:00 [gpu_model_runner.py:1] Model loading took 1.0 GiB\n"
                                           + up + "KeyboardInterrupt\n"))
     assert ctrl_c.status == "no_failure" and "Ctrl-C or SIGINT" in ctrl_c.status_message
+
+
+def test_a_failure_after_the_ready_line_is_said_as_one(tmp_path):
+    """Session 19: a server that started and then failed (Ollama's runner panicking on its first request,
+    ollama/ollama#13402) is a failure whose message says the start completed first, and where it failed;
+    a failure before any ready line keeps the start-up wording."""
+    after = diagnose(write_log(tmp_path, (
+        'time=2025-12-10T01:05:16.820Z level=INFO source=server.go:1332 msg="llama runner started in 0.55 seconds"\n'
+        "panic: caching disabled but unable to fit entire input in a batch\n\ngoroutine 8 [running]:\n")))
+    assert after.status == "failure"
+    assert after.status_message.startswith("the start completed (line 1: "), after.status_message
+    assert "then the server failed (line 2: panic: caching disabled" in after.status_message
+    before = diagnose(write_log(tmp_path, "panic: caching disabled but unable to fit entire input in a batch\n"
+                                          "\ngoroutine 8 [running]:\n"))
+    assert (before.status, before.status_message) == ("failure", "a start-up failure was found")

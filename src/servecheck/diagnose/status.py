@@ -421,6 +421,11 @@ def decide(hits: MarkerHits, has_failure: bool, described: str, cut_off: tuple[i
                                                 f"the program's failure, no server's start; {entry['capture']}")
         return Verdict("not_a_server_log", f"{described} holds {entry['given']} (line {line}), not an inference "
                                             f"server's log: nothing to judge; {entry['capture']}")
+    if has_failure and shown is not None and hits.ready_last is not None and shown[0] > hits.ready_last[0]:
+        # the start completed and the server failed after it (a request it crashed on, a worker that died
+        # later): a failure, said as what it was, not as a start that never finished
+        return Verdict("failure", f"the start completed (line {hits.ready_last[0]}: {hits.ready_last[1][:120]}), "
+                                  f"then the server failed (line {shown[0]}: {shown[2][:160]})")
     if has_failure:
         return Verdict("failure", "a start-up failure was found")
     if read_bytes == 0 or not hits.nonblank:
