@@ -5028,6 +5028,20 @@ CASES = [
         "│ ✖  OpenAI API Streaming Error: 500 Unknown method: keys at row 57, column 46:          │\n"
         "│                {%- set handled_keys = ['type', 'description', 'enum', 'required'] %}   │\n",
         "failure", "model_config", id="minja-unknown-method-relayed"),
+    # round 256
+    pytest.param(  # llama.cpp's CLIP loader without the projector's tensors, at LocalAI's DBG level (OpenBMB/MiniCPM-V#114)
+        "8:31PM DBG GRPC(minicpm-v2-f16.gguf-127.0.0.1:33079): stderr key clip.vision.image_crop_resolution not found in file\n"
+        "8:31PM DBG GRPC(minicpm-v2-f16.gguf-127.0.0.1:33079): stderr clip_model_load: failed to load vision model tensors\n",
+        "failure", "model_config", id="clip-vision-tensors-unloadable"),
+    pytest.param(  # TGI's 2023 router reading the Hub's error body as model info (huggingface/text-generation-inference#289)
+        "2023-05-10T08:37:09.551497Z  INFO text_generation_launcher: Starting shard 0\n"
+        "thread 'main' panicked at 'unable to parse model info: Error(\"missing field `id`\", line: 1, column: 41)', "
+        "router/src/main.rs:276:39\n",
+        "failure", "model_access", id="tgi-router-model-info-missing-id"),
+    pytest.param(  # Megatron-Core's inference server up (NVIDIA/Megatron-LM examples/inference)
+        "INFO:root:Inference co-ordinator is ready to receive requests!\n"
+        "INFO:hypercorn.error:Running on http://0.0.0.0:5000 (CTRL + C to quit)\n",
+        "no_failure", None, id="megatron-inference-coordinator-ready"),
 ]
 
 
