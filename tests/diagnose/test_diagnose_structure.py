@@ -935,6 +935,22 @@ def test_a_flood_of_rust_panics_is_read_up_to_its_budget():
     assert len(panics) == structure.MAX_SAME_EVENTS["rust_panic"] and panics[0].message == "boom 0"
 
 
+def test_a_go_panic_is_its_processs_exception():
+    """Session 19: Go's runtime prints "panic: VALUE" where the line starts (past any log head), then the
+    goroutines: an exception whose message is the value (ollama/ollama#13402). A message that quotes a
+    panic, a bare "panic: ", binary bytes after it and a flood past its budget are not read as one."""
+    lines = ["Jan 26 17:51:23 host ollama[1418]: panic: unable to load model: /m/blobs/sha256-ac9b",
+             "", "goroutine 1 [running]:", "Error: panic: quoted by a CLI", "panic: "]
+    result = Scanner(signatures.load()).scan_lines(list(enumerate(lines, 1)))
+    [exc] = result.structure.exceptions
+    assert (exc.line, exc.type, exc.message) == (1, "panic", "unable to load model: /m/blobs/sha256-ac9b")
+    binary = Scanner(signatures.load()).scan_stream(io.BytesIO(b"panic: \xff\xfe\x01\x02 pn\x9c\n"))
+    assert binary.structure.exceptions == []
+    flood = Scanner(signatures.load()).scan_stream(io.BytesIO("".join(f"panic: boom {i}\n" for i in range(200)).encode()))
+    panics = [e for e in flood.structure.exceptions if e.type == "panic"]
+    assert len(panics) == structure.MAX_SAME_EVENTS["go_panic"] and panics[0].message == "boom 0"
+
+
 _PROBE = [
     "INFO 06-21 05:07:24 [__init__.py:239] Automatically detected platform cuda.",
     "Traceback (most recent call last):",

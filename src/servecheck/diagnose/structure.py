@@ -571,8 +571,8 @@ class Structure:
         if not text.startswith("panic: ") or self.spent("go_panic"):
             return False
         message = text[len("panic: "):].strip()
-        if not message:
-            return False
+        if not message or "\ufffd" in message or not message.replace("\t", " ").isprintable():
+            return False    # no value, or bytes that are no text (a log cut into binary data)
         self._spend("go_panic")
         exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=message, text=text,
                              in_traceback=False)
