@@ -5042,6 +5042,17 @@ CASES = [
         "INFO:root:Inference co-ordinator is ready to receive requests!\n"
         "INFO:hypercorn.error:Running on http://0.0.0.0:5000 (CTRL + C to quit)\n",
         "no_failure", None, id="megatron-inference-coordinator-ready"),
+    # round 257
+    pytest.param(  # a V1 engine core built in-process before vLLM's process tags, then the script's results (FlagScale)
+        "INFO 11-11 10:37:00 [core.py:71] Initializing a V1 LLM engine (v0.10.1.dev0) with config: model='/data/m'\n"
+        "INFO 11-11 10:37:11 [core.py:193] init engine (profile, create kv cache, warmup model) took 2.72 seconds\n"
+        "Benchmark Results\nThroughput: 26.60 tokens/s\n",
+        "no_failure", None, id="untagged-v1-engine-built-in-process"),
+    pytest.param(  # ... the same line under a server's front end: its API process still has to start
+        "INFO 11-11 10:36:55 [api_server.py:1805] vLLM API server version 0.10.1\n"
+        "INFO 11-11 10:37:00 [core.py:71] Initializing a V1 LLM engine (v0.10.1.dev0) with config: model='/data/m'\n"
+        "INFO 11-11 10:37:11 [core.py:193] init engine (profile, create kv cache, warmup model) took 2.72 seconds\n",
+        "incomplete", None, id="untagged-v1-engine-built-under-a-server"),
 ]
 
 
