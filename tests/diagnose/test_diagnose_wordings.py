@@ -5057,6 +5057,12 @@ CASES = [
     pytest.param(  # an attention backend that needs another page size (local-inference-lab/rtx6kpro, SGLang's b12x)
         "ValueError: b12x attention backend requires page_size=64, got 1\n",
         "failure", "model_config", id="attention-backend-page-size"),
+    # round 259
+    pytest.param(  # a capitalised level in brackets is a level: its failure words are a warning's (modelscope/dash-infer)
+        "INFO 11-11 10:37:00 [model_loader.py:1] Loading weights on cuda:0\n"
+        "[Warning]Model loader: failed to parse JSON file: 'qwen/Qwen2.5-1.5B-Instruct/tokenizer.json' to get "
+        "tokenizer type, using default\n",
+        "incomplete", None, id="bracketed-capitalised-warning-is-quiet"),
 ]
 
 

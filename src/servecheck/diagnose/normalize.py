@@ -144,6 +144,9 @@ def strip_prefixes(text: str) -> str:
 _ANY_LEVEL = re.compile(r"\b(INFO|WARNING|WARN|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL|PANIC|INF|WRN|DBG|TRC|ERR|FTL)\b|"
                         r"level=\"?(info|warn|warning|debug|trace|error|fatal|panic)\b|^(W)\d{4} |\[(I|W|E|F|V|D)\]|"
                         r"^(Warning|Info|Debug|Note): |"
+                        # a level in brackets, capitalised, at the start of the line (DashInfer's "[Warning]Model
+                        # loader: failed to parse JSON file: ... using default")
+                        r"^\[(Warning|Info|Debug|Error)\] ?[A-Z]|"
                         # a compiler's or a C program's own note after its source or function name
                         # (gcc/nvcc "file.cu:12:3: note: ", llamafile "extract_cuda_dso: note: ")
                         r"^[\w./-]+(?::\d+){0,2}: (note|warning): |"
