@@ -5063,6 +5063,17 @@ CASES = [
         "[Warning]Model loader: failed to parse JSON file: 'qwen/Qwen2.5-1.5B-Instruct/tokenizer.json' to get "
         "tokenizer type, using default\n",
         "incomplete", None, id="bracketed-capitalised-warning-is-quiet"),
+    # round 261
+    pytest.param(  # vLLM-Omni's offline diffusion engine up (vllm-project/vllm-omni, omni_diffusion.py)
+        "INFO 12-17 09:22:16 [gpu_worker.py:86] Worker 0: Model loaded successfully.\n"
+        "INFO 12-17 09:22:16 [omni_diffusion.py:114] OmniDiffusion initialized: model=models/Qwen-Image-Edit, "
+        "class=QwenImageEditPipeline, init_ms=36702.19\n",
+        "no_failure", None, id="omni-offline-diffusion-initialized"),
+    pytest.param(  # ... under an API server's front end it is no end: the HTTP server still has to start
+        "(APIServer pid=7) INFO 12-17 09:21:00 [api_server.py:1805] vLLM API server version 0.12.0\n"
+        "INFO 12-17 09:22:16 [omni_diffusion.py:114] OmniDiffusion initialized: model=models/Qwen-Image-Edit, "
+        "class=QwenImageEditPipeline, init_ms=36702.19\n",
+        "incomplete", None, id="omni-diffusion-initialized-under-a-server"),
 ]
 
 
