@@ -5195,6 +5195,7 @@ def test_a_failure_after_the_ready_line_is_said_as_one(tmp_path):
     assert after.status == "failure"
     assert after.status_message.startswith("the start completed (line 1: "), after.status_message
     assert "then the server failed (line 2: panic: caching disabled" in after.status_message
+    assert after.primary is not None and after.primary.explanation.startswith("The process panicked")
     before = diagnose(write_log(tmp_path, "panic: caching disabled but unable to fit entire input in a batch\n"
                                           "\ngoroutine 8 [running]:\n"))
     assert (before.status, before.status_message) == ("failure", "a start-up failure was found")

@@ -216,13 +216,17 @@ def wrapper_says(rule_id: str) -> str:
 
 def _unexplained(exc: ExceptionEvent, redact) -> Primary:
     where = f", raised in {exc.package}" if exc.package else ""
+    panic = exc.type == "panic" and exc.qualified == "panic"     # structure's Go and Rust panics
+    what = ("The process panicked (a Go or Rust program's own crash, its message the panic's)" if panic
+            else f"The start failed with {exc.type}")
     return Primary(
         signature=UNEXPLAINED, cls="other", layer="other", severity="fatal",
         confidence=UNEXPLAINED_CONFIDENCE, first_line=exc.line, count=1,
         evidence=_lines([exc.chain()[0], exc], redact),
-        explanation=f"The start failed with {exc.type}{where}; no signature or structural rule names its cause.",
+        explanation=f"{what}{where}; no signature or structural rule names its cause.",
         next_steps=["Read the exception and the lines above it; search the engine's issue tracker for its "
                     "message; if it recurs, add a site signature (--signatures FILE)."],
-        references=["https://docs.python.org/3/library/exceptions.html"],
+        references=(["https://go.dev/ref/spec#Run_time_panics", "https://doc.rust-lang.org/std/macro.panic.html"]
+                    if panic else ["https://docs.python.org/3/library/exceptions.html"]),
         note="read from the log's structure: an exception nothing explains",
     )
