@@ -570,14 +570,9 @@ class Structure:
         runtime's own line."""
         if not text.startswith("panic: ") or self.spent("go_panic"):
             return False
-        message = text[len("panic: "):].strip()
-        if not message or "\ufffd" in message or not message.replace("\t", " ").isprintable():
-            return False    # no value, or bytes that are no text (a log cut into binary data)
+        if not self._panic(number, proc, text[len("panic: "):].strip(), text):
+            return False
         self._spend("go_panic")
-        exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=message, text=text,
-                             in_traceback=False)
-        self.last_exc[proc] = exc
-        self._keep(exc)
         return True
 
     def wants_below(self, number: int) -> bool:
@@ -592,12 +587,18 @@ class Structure:
         if self.panicked.get(proc) != number - 1:
             return
         del self.panicked[proc]
-        if not text.strip() or "\ufffd" in text or not text.replace("\t", " ").isprintable():
-            return      # no message, or bytes that are no text (a log cut into binary data)
-        exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=text.strip(), text=text,
+        self._panic(number, proc, text, text)
+
+    def _panic(self, number: int, proc: str, message: str, text: str) -> bool:
+        """A Go or Rust panic's message, read as the process's exception (type "panic"); whether it was
+        one: no message, or bytes that are no text (a log cut into binary data), is none."""
+        if not message.strip() or "\ufffd" in message or not message.replace("\t", " ").isprintable():
+            return False
+        exc = ExceptionEvent(line=number, type="panic", qualified="panic", message=message.strip(), text=text,
                              in_traceback=False)
         self.last_exc[proc] = exc
         self._keep(exc)
+        return True
 
     def raise_statement(self, number: int, raw: str) -> bool:
         """``raw`` is the ``raise ...`` statement Python prints under a frame of an open traceback
