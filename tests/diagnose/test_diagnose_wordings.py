@@ -5074,6 +5074,46 @@ CASES = [
         "INFO 12-17 09:22:16 [omni_diffusion.py:114] OmniDiffusion initialized: model=models/Qwen-Image-Edit, "
         "class=QwenImageEditPipeline, init_ms=36702.19\n",
         "incomplete", None, id="omni-diffusion-initialized-under-a-server"),
+    # round 262
+    pytest.param(  # llama-server's KV cache full while serving, after its ready line (0x7067/rtx3090-llm-lab)
+        "1.06.616.591 I srv  llama_server: listening on http://127.0.0.1:18089\n"
+        "4.23.243.514 W srv        decode: failed to find free space in the KV cache, retrying with smaller batch "
+        "size, off = 0, n_batch = 256, ret = 1\n"
+        "4.23.400.577 E srv    send_error: task id = 1, error: got exception: speculative batch index 64 is not "
+        "inside the current sub-batch [0, 64)\n"
+        "4.23.400.581 I slot      release: id  0 | task 1 | stop processing: n_tokens = 75784, truncated = 0\n",
+        "failure", "kv_cache_insufficient", id="llamacpp-kv-cache-full-after-ready"),
+    pytest.param(  # Python 3.9's socket.timeout ending a worker's traceback in urllib3 (vllm-project/vllm#10886)
+        "(RayWorkerWrapper pid=11613, ip=11.46.89.2) ERROR 12-07 20:30:45 worker_base.py:480] Error executing "
+        "method load_model. This might cause deadlock in distributed execution.\n"
+        "(RayWorkerWrapper pid=11613, ip=11.46.89.2) ERROR 12-07 20:30:45 worker_base.py:480] Traceback (most "
+        "recent call last):\n"
+        '(RayWorkerWrapper pid=11613, ip=11.46.89.2) ERROR 12-07 20:30:45 worker_base.py:480]   File "/env/lib/'
+        'python3.9/site-packages/urllib3/util/connection.py", line 73, in create_connection\n'
+        "(RayWorkerWrapper pid=11613, ip=11.46.89.2) ERROR 12-07 20:30:45 worker_base.py:480]     "
+        "sock.connect(sa)\n"
+        "(RayWorkerWrapper pid=11613, ip=11.46.89.2) ERROR 12-07 20:30:45 worker_base.py:480] socket.timeout: "
+        "timed out\n",
+        "failure", "model_access", id="socket-timeout-in-urllib3-fetching-the-model"),
+    pytest.param(  # pydantic's header over vLLM's inspection wrapper, under a process tag: the subprocess's
+        # ImportError is the cause (jethac/dgx-spark-hijinks, a vLLM build without its flash-attention extension)
+        "(APIServer pid=1) ERROR 06-10 23:08:47 [registry.py:963] Error in inspecting model architecture "
+        "'Gemma4ForConditionalGeneration'\n"
+        "(APIServer pid=1) ERROR 06-10 23:08:47 [registry.py:963] RuntimeError: Error raised in subprocess:\n"
+        "(APIServer pid=1) ERROR 06-10 23:08:47 [registry.py:963] Traceback (most recent call last):\n"
+        '(APIServer pid=1) ERROR 06-10 23:08:47 [registry.py:963]   File "/usr/local/lib/python3.12/site-packages/'
+        'vllm/vllm_flash_attn/__init__.py", line 14, in <module>\n'
+        "(APIServer pid=1) ERROR 06-10 23:08:47 [registry.py:963] ImportError: vllm.vllm_flash_attn requires the "
+        "CUDA flash attention extensions (_vllm_fa2_C or _vllm_fa3_C). On ROCm, use upstream flash_attn.\n"
+        "(APIServer pid=1) Traceback (most recent call last):\n"
+        '(APIServer pid=1)   File "/usr/local/lib/python3.12/site-packages/pydantic/_internal/_dataclasses.py", '
+        "line 121, in __init__\n"
+        "(APIServer pid=1)     s.__pydantic_validator__.validate_python(ArgsKwargs(args, kwargs), self_instance=s)\n"
+        "(APIServer pid=1) pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+        "(APIServer pid=1)   Value error, Model architectures ['Gemma4ForConditionalGeneration'] failed to be "
+        "inspected. Please check the logs for more details. [type=value_error, input_value=ArgsKwargs((), {}), "
+        "input_type=ArgsKwargs]\n",
+        "failure", "other", id="inspection-wrapper-under-a-process-tag-its-subprocess-cause"),
 ]
 
 

@@ -25,6 +25,7 @@ Rules, in the order they apply:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -111,6 +112,9 @@ def recovery_paths(image_cuda: str | None, driver: str | None, ceiling: DriverCe
 
 # How far below its explaining line (a banner's) an error may sit and still be the one it quotes.
 EXPLAIN_WINDOW = 8
+# pydantic's line for a failed check under its "N validation error(s) for MODEL" header
+# (https://docs.pydantic.dev/latest/errors/validation_errors/: "  Value error, MSG [type=value_error, ...")
+_PYDANTIC_MESSAGE = re.compile(r"(?:Value error|Assertion failed), \S")
 
 
 def findings_from(scan: ScanResult, redact) -> list[Finding]:
@@ -256,7 +260,7 @@ def _headers_of_wrappers(findings: list[Finding], headers: dict[str, int]) -> No
     details.") says no more than that wrapper: it becomes one, and the cause stays to be found. The
     message is indented under its header (pydantic's layout), which a log record below it is not."""
     wrapper_lines = {e.line for f in findings if f.role == "consequence" for e in f.evidence
-                     if e.text[:1].isspace()}
+                     if _indented(e.text)}
     if not wrapper_lines:
         return
     for f in findings:
@@ -264,6 +268,13 @@ def _headers_of_wrappers(findings: list[Finding], headers: dict[str, int]) -> No
         if window and _every_line_kept(f) and all(
                 any(e.line + k in wrapper_lines for k in range(1, window + 1)) for e in f.evidence):
             f.role, f.note = "consequence", "a header whose message is a wrapper's: its cause is elsewhere"
+
+
+def _indented(text: str) -> bool:
+    """A header's message line: indented, or in pydantic's own words for a failed check ("Value error,
+    MSG [type=value_error, ..."), whose indent a process's tag before it takes away when the line is
+    read ("(APIServer pid=1)   Value error, ...")."""
+    return text[:1].isspace() or _PYDANTIC_MESSAGE.match(text) is not None
 
 
 def _worked_after(ok_lines: list[int], line: int) -> int | None:

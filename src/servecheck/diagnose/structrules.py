@@ -135,7 +135,11 @@ def decide(struct: Structure, ready_line: int, redact, ignore: frozenset[int] = 
     # an abort that follows an uncaught C++ exception is its consequence: the exception is read instead
     events = [e for e in struct.events if e.line > ready_line and e.line not in ignore and e.by is None
               and not (ready_line and (e.kind == ERROR_LEVEL or lexicon.request_error_line(e.text)))]
-    found = _first_rule([r for r in rules() if not r.fallback], excs, events, redact)
+    # an exception on a wrapper's own line (pydantic's header whose message says only that the
+    # model's inspection failed) says where the failure surfaced, not its cause: no named rule reads it
+    # (it still ends the traceback as an unexplained failure would, below)
+    found = _first_rule([r for r in rules() if not r.fallback], [e for e in excs if e.line not in wrapped],
+                        events, redact)
     if found is not None:
         return found
     # an exception whose message is not there (named by an IPython header; a wrapper whose message

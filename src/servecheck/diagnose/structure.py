@@ -54,7 +54,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"([a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*(Error|Exception)[A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions|exc)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  # Python's bare ``raise Exception("...")`` (SGLang's popen_launch_server)
-                 r"\bException: ", False),
+                 r"\bException: |"
+                 # the socket module's exceptions named in lower case (_LOWERCASE_EXCEPTIONS)
+                 r"(^|[ \]:])socket\.(timeout|gaierror|herror)(:|[ \t]*$)", False),
     # Go's os/exec says how a child died as "signal: NAME" (ProcessState.String, the C library's
     # lower-case words); of these only "signal: illegal instruction" names its own cause (an
     # instruction the CPU lacks): a supervisor's "signal: aborted" or "signal: segmentation fault"
@@ -160,6 +162,10 @@ _FLAT_EXCEPTION = re.compile(r"(?<![\w.])(?P<q>(?:[a-z_][\w]*\.)*)(?P<type>[A-Z]
                              r"Timeout|Fault|Failure)): ")
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
+# the standard library's exceptions named in lower case (the socket module's: socket.timeout, an alias of
+# TimeoutError only since Python 3.10, so 3.9's tracebacks print it so; socket.gaierror and socket.herror,
+# the resolver's): https://docs.python.org/3/library/socket.html#exceptions
+_LOWERCASE_EXCEPTIONS = frozenset({"socket.timeout", "socket.gaierror", "socket.herror"})
 # a traceback logged after a message or a logger's bracketed head ("[ERROR] [runner:llm:1] Traceback ...")
 _LOGGED_HEADER = (": Traceback (most recent call last):", "] Traceback (most recent call last):")
 # ... and a server's own heading of the same shape above the traceback it prints (SGLang's "Exception in
@@ -464,7 +470,8 @@ class Structure:
             if opened is not None:
                 del self.open[proc]
             return False
-        named = _EXC_NAME.search(m.group("type")) is not None
+        named = (_EXC_NAME.search(m.group("type")) is not None
+                 or m.group("q") + m.group("type") in _LOWERCASE_EXCEPTIONS)
         # outside a traceback, an exception line stands on its own when it is logged at error level,
         # or when it names an exception and its message ("KeyError: 'x.weight'", the one line people
         # paste), or names it with a colon and nothing after it: a message that begins with a newline
