@@ -5114,6 +5114,32 @@ CASES = [
         "inspected. Please check the logs for more details. [type=value_error, input_value=ArgsKwargs((), {}), "
         "input_type=ArgsKwargs]\n",
         "failure", "other", id="inspection-wrapper-under-a-process-tag-its-subprocess-cause"),
+    # rounds 263-264
+    pytest.param(  # a KV cache option not supported for the model is a configuration (noonghunna/qwen36-27b-single-3090)
+        "NotImplementedError: TurboQuant KV cache is not supported for hybrid\n"
+        "(attention + Mamba) models. Boundary layer protection requires uniform\nattention layers.\n",
+        "failure", "model_config", id="kv-cache-dtype-not-supported-is-config"),
+    pytest.param(  # asyncio's never-retrieved task quoting pyzmq's error on a closed socket, then vLLM's wrapper
+        "Task exception was never retrieved\n"
+        "future: <Task finished name='Task-2' coro=<MQLLMEngineClient.run_output_handler_loop() done, defined at "
+        "/usr/local/lib/python3.12/dist-packages/vllm/engine/multiprocessing/client.py:178> "
+        "exception=ZMQError('Operation not supported')>\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/zmq/_future.py", line 400, in poll\n'
+        "    raise _zmq.ZMQError(_zmq.ENOTSUP)\n"
+        "zmq.error.ZMQError: Operation not supported\n"
+        "RuntimeError: Engine process failed to start. See stack trace for the root cause.\n",
+        "incomplete", None, id="zmq-closed-socket-quotes-no-cause"),
+    pytest.param(  # LightLLM's HTTP server up (ModelTC/LightLLM api_http.py)
+        "INFO 06-24 21:56:43 [api_http.py:326] server start up\n"
+        "INFO 06-24 21:56:43 [api_http.py:330] server start up ok, loop use is <uvloop.Loop running=True "
+        "closed=False debug=False>\n",
+        "no_failure", None, id="lightllm-server-start-up-ok"),
+    pytest.param(  # a benchmark client's PASS/FAIL table: a task's exception is no failure (luongnv89/dgx-spark-llm-lab)
+        "endpoint=http://localhost:8001/v1 model=montimage-dgx-spark tasks=28 samples=2 concurrency=4\n"
+        "  PASS  two_sum            s1    96tok 2.6s 36.4tok/s\n"
+        "  FAIL  regex_match        s0   373tok 10.0s 37.3tok/s  <IndexError: string index out of range>\n",
+        "not_a_server_log", None, id="client-pass-fail-report-task-exception"),
 ]
 
 

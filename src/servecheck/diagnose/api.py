@@ -361,11 +361,18 @@ def _why_not_where(scan, primary, redact):
 
 
 def _not_a_server_failure(scan, primary):
-    """A client's or tool's own error message (kubectl port-forward, the ollama CLI, a Python
+    """A program's report whose errors are its tasks' results (``reports_tasks``) shows no failure. A
+    client's or tool's own error message (kubectl port-forward, the ollama CLI, a Python
     client's "connection refused") in a text with no server line at all is not a server's failure.
     Only a catch-all primary headed by that message, or read within a few lines of it (the client's
     own exception text), is dropped: a named cause, or an error line further away (a start script
     that failed), still stands."""
+    program = scan.markers.program
+    if (primary is not None and program is not None and scan.markers.program_only and lexicon.is_catch_all(primary)
+            and statusmod.markers().program_entry(program[1]).get("reports_tasks")):
+        # a report of tasks a client ran against a server (a benchmark's PASS/FAIL table): an exception it
+        # names is a task's result (the model's code failing its test), no failure of its own
+        return None
     hit = scan.markers.not_a_log
     if primary is None or primary.cls != "other" or hit is None:
         return primary

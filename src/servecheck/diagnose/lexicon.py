@@ -228,14 +228,22 @@ def quoted_cause(primary: Primary, compiled: Compiled) -> tuple[int, str, str] |
     """The first line of a wrapper (the primary or one of its consequences) that quotes the cause it
     wraps (vLLM's "Worker failed with error '...', please check the stack trace above for the root
     cause"): its line number, text and the quoted words. The patterns are the signatures' own
-    ``quotes_cause``."""
+    ``quotes_cause``. Words that are themselves a wrapper's (asyncio's never-retrieved task quoting
+    pyzmq's error on a socket closed because the engine died) quote no cause."""
     for finding in (primary, *primary.consequences):
         for ev in finding.evidence:
             cause = compiled.quoted_cause(finding.signature, ev.text) or _collapsed_cause(finding.signature, ev.text,
                                                                                           compiled)
-            if cause is not None:
+            if cause is not None and not _a_wrappers(cause, finding.signature, compiled):
                 return ev.line, ev.text, cause
     return None
+
+
+def _a_wrappers(words: str, quoting: str, compiled: Compiled) -> bool:
+    """The words match another wrapper, one that quotes nothing itself: they say something died,
+    not why (pyzmq's error on a socket closed under it)."""
+    sig = compiled.match(words)
+    return sig is not None and sig.id != quoting and sig.role == "consequence" and not sig.quotes_cause
 
 
 # An exception's own line ("RuntimeError: Cannot re-initialize CUDA in forked subprocess ...") inside
