@@ -5140,6 +5140,11 @@ CASES = [
         "  PASS  two_sum            s1    96tok 2.6s 36.4tok/s\n"
         "  FAIL  regex_match        s0   373tok 10.0s 37.3tok/s  <IndexError: string index out of range>\n",
         "not_a_server_log", None, id="client-pass-fail-report-task-exception"),
+    # round 265
+    pytest.param(  # vLLM's data-parallel rank beyond the GPUs the pod was given (llm-d-incubation/llm-d-planner)
+        "(EngineCore_DP1 pid=301) ERROR 04-22 01:41:58 [v1/executor/multiproc_executor.py:857] AssertionError: DP "
+        "adjusted local rank 1 is out of bounds.\n",
+        "failure", "no_gpu_visible", id="dp-local-rank-out-of-bounds"),
 ]
 
 
