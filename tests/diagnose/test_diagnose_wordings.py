@@ -5154,6 +5154,24 @@ CASES = [
         "Processed prompts: 100%|##########| 2/2 [00:03<00:00,  1.73s/it, est. speed input: 28.64 toks/s, output: "
         "40.79 toks/s]\n",
         "no_failure", None, id="tvm-ffi-optional-dlpack-warning-is-benign"),
+    # round 267
+    pytest.param(  # vLLM's bench serve report: a zero count of failed requests is no failure (wentao274's H100 run)
+        "INFO 03-25 11:19:51 [datasets.py:612] Sampling input_len from [10240, 10240] and output_len from [256, 256]\n"
+        "============ Serving Benchmark Result ============\n"
+        "Successful requests:                     320       \n"
+        "Failed requests:                         0         \n",
+        "not_a_server_log", None, id="bench-report-zero-failed-requests"),
+    pytest.param(  # a test harness relaying a server's 500 with no cause (jasl/vllm-ds4-sm120-harness)
+        "- Status: FAIL\n"
+        "- Check: request failed: RuntimeError('request failed after 2 attempts: RuntimeError(\\'http://127.0.0.1:8000/"
+        "v1/chat/completions returned HTTP 500: {\"error\":{\"message\":\"EngineCore encountered an issue. See stack "
+        "trace (above) for the root cause.\"}}\\')')\n",
+        "not_a_server_log", None, id="client-url-returned-http-500"),
+    pytest.param(  # kubernetes-sigs/inference-perf's own logger: a load client
+        "2025-08-25 07:47:26,589 - inference_perf.config - INFO - Using configuration from: config.yml\n"
+        "server:\n  type: sglang\n  model_name: HuggingFaceTB/SmolLM2-135M-Instruct\n"
+        "2025-08-25 07:49:02,100 - inference_perf.loadgen.load_generator - INFO - Stage 0 - run completed\n",
+        "not_a_server_log", None, id="inference-perf-load-client"),
 ]
 
 
