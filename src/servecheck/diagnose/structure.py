@@ -38,6 +38,11 @@ _ZH_SIGNAL = {"SIGBUS": "^总线错误" + _ZH_CORE, "SIGKILL": "^已杀死" + _Z
               "SIGABRT": "^已放弃" + _ZH_CORE, "SIGILL": "^非法指令" + _ZH_CORE}
 
 # name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
+# the standard library's exceptions named in lower case (the socket module's: socket.timeout, an alias of
+# TimeoutError only since Python 3.10, so 3.9's tracebacks print it so; socket.gaierror and socket.herror,
+# the resolver's): https://docs.python.org/3/library/socket.html#exceptions
+_LOWERCASE_EXCEPTIONS = frozenset({"socket.timeout", "socket.gaierror", "socket.herror"})
+
 SHAPES: dict[str, tuple[str, bool]] = {
     "tb_header": (r"Traceback \(most recent call last\)", False),
     # Python's frame line, and IPython's / Jupyter's ("/x/openai/_base_client.py in _request(...)",
@@ -55,8 +60,9 @@ SHAPES: dict[str, tuple[str, bool]] = {
                  r"([a-z_][a-z0-9_]*\.)*(errors|exceptions|exc)\.[A-Z][A-Za-z0-9_]*(\([A-Za-z_.]*\))?: |"
                  # Python's bare ``raise Exception("...")`` (SGLang's popen_launch_server)
                  r"\bException: |"
-                 # the socket module's exceptions named in lower case (_LOWERCASE_EXCEPTIONS)
-                 r"(^|[ \]:])socket\.(timeout|gaierror|herror)(:|[ \t]*$)", False),
+                 # the standard library's exceptions named in lower case
+                 r"(^|[ \]:])(" + "|".join(re.escape(n) for n in sorted(_LOWERCASE_EXCEPTIONS)) + r")(:|[ \t]*$)",
+                 False),
     # Go's os/exec says how a child died as "signal: NAME" (ProcessState.String, the C library's
     # lower-case words); of these only "signal: illegal instruction" names its own cause (an
     # instruction the CPU lacks): a supervisor's "signal: aborted" or "signal: segmentation fault"
@@ -162,10 +168,6 @@ _FLAT_EXCEPTION = re.compile(r"(?<![\w.])(?P<q>(?:[a-z_][\w]*\.)*)(?P<type>[A-Z]
                              r"Timeout|Fault|Failure)): ")
 _EXC_NAME = re.compile(r"(?:Error|Exception|Exit|Interrupt|Fault|Failure|Failed|Timeout|OutOfResources|NotFound|"
                        r"Infeasible)$")
-# the standard library's exceptions named in lower case (the socket module's: socket.timeout, an alias of
-# TimeoutError only since Python 3.10, so 3.9's tracebacks print it so; socket.gaierror and socket.herror,
-# the resolver's): https://docs.python.org/3/library/socket.html#exceptions
-_LOWERCASE_EXCEPTIONS = frozenset({"socket.timeout", "socket.gaierror", "socket.herror"})
 # a traceback logged after a message or a logger's bracketed head ("[ERROR] [runner:llm:1] Traceback ...")
 _LOGGED_HEADER = (": Traceback (most recent call last):", "] Traceback (most recent call last):")
 # ... and a server's own heading of the same shape above the traceback it prints (SGLang's "Exception in
