@@ -27,8 +27,9 @@ demo: $(RUN_STAMP)
 
 test: $(STAMP)
 	-@sh scripts/test-system-deps.sh
-	# One worker per core; a file's tests stay on one worker (each daemon fixture starts once, alone).
-	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto --dist loadfile --cov=servecheck --cov-report=term:skip-covered
+	# One worker per core; a file's tests stay on one worker (each daemon fixture starts once, alone);
+	# files are handed out in the order tests/conftest.py gives them (the longest first), not by test count.
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto --dist loadfile --no-loadscope-reorder --cov=servecheck --cov-report=term:skip-covered
 	# The redaction property tests once more with a fresh random seed (the run above is derandomized).
 	HYPOTHESIS_PROFILE=fresh $(BIN)/python -m pytest -q -p no:cacheprovider tests/redact/test_redact_property.py
 

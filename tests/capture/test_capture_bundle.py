@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import shutil
 import tarfile
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from servecheck.capture.bundle import load_evidence, verify_bundle
-from servecheck.capture.probe import CaptureOptions
+from servecheck.capture.assemble import assemble
+from servecheck.capture.bundle import load_evidence, verify_bundle, write_bundle
+from servecheck.capture.probe import CaptureOptions, run_probes
 from servecheck.capture.run import capture
 from servecheck.errors import BundleError
 
@@ -110,3 +112,28 @@ def test_anonymizer_addresses():
     a = Anonymizer(["node7"], ["alice"])
     out = a.text("node7 10.1.2.3 -> 10.1.2.4 mac 0c:42:a1:00:11:22 alice 10.1.2.3 127.0.0.1 v575.57.08 fe80::1")
     assert out == "host-1 ip-1 -> ip-2 mac mac-1 user-1 ip-1 127.0.0.1 v575.57.08 ip-3"
+
+
+def test_a_kept_log_line_is_its_number_and_its_text():
+    """The bundle writes each kept log line back as these two fields after redacting the texts
+    together (capture/bundle.py ``_redacted``): a new field must be redacted there first."""
+    from servecheck.capture.models import LogLine
+
+    assert list(LogLine.model_fields) == ["line", "text"]
+
+
+def test_a_value_the_command_gives_away_is_redacted_bare_in_the_kept_log_lines(tmp_path):
+    """The kept log lines are redacted last and together: a secret that only the command line names
+    (--api-key V) is gone where it stands bare in a kept line, and the lines that hold nothing are
+    written as they were read."""
+    secret = "Qz7kept0line0secret0value9x"
+    log = tmp_path / "start.log"
+    lines = [f"INFO 12-01 10:00:{i % 60:02d} [worker.py:{i}] step {i}" for i in range(900)]
+    lines[450] = f"ERROR client sent {secret} and was refused"
+    log.write_text("\n".join(lines) + "\n")
+    evidence = assemble(run_probes(CaptureOptions(log_path=log), ("log",)), datetime.now(UTC), "live", ["x"])
+    evidence.container.command = ["vllm", "serve", "m", "--api-key", secret, "--port", "8000"]
+    text = (write_bundle(evidence, {}, tmp_path / "b").path / "evidence.json").read_text()
+    assert secret not in text and "ERROR client sent [REDACTED:" in text
+    kept = json.loads(text)["log"]
+    assert kept["head"][0] == {"line": 1, "text": lines[0]} and kept["tail"][-1] == {"line": 900, "text": lines[-1]}

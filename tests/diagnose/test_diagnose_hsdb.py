@@ -20,10 +20,22 @@ from servecheck.diagnose.signatures import load
 EXPECTED_FALLBACK: list[tuple[str, str]] = []
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def own_cache(tmp_path, monkeypatch):
+    """An empty cache of this test's own. Only the tests of the cache itself take one: the
+    built-in databases cost about two seconds each to compile, and the other tests read them from
+    the suite's shared cache."""
     monkeypatch.setenv("SERVECHECK_CACHE_DIR", str(tmp_path / "cache"))
     hsdb.forget()
+    yield tmp_path / "cache"
+    hsdb.forget()
+
+
+def _small(count: int = 5) -> tuple[list, list[tuple[str, bool]]]:
+    """A few real signatures and shapes: a table that compiles in a fraction of a second, for the
+    tests of the cache's own workings (written, read back, a broken file compiled afresh)."""
+    shapes = [(expr, caseless) for _, expr, caseless in shape_table()[:10]]
+    return load().signatures[:count], shapes
 
 
 def test_built_in_patterns_that_hyperscan_cannot_compile_are_listed():
@@ -139,26 +151,52 @@ def test_a_site_pattern_hyperscan_rejects_falls_back_to_python_re(tmp_path):
     assert diagnose(str(log), [site]).primary.signature == "site.flux"
 
 
-def test_the_database_is_cached_and_a_broken_cache_is_recompiled(tmp_path):
-    Scanner(load())
-    # each database twice: for one line's ids (every pattern once) and for the block scan (every
-    # match); a scanner loads the one with all markers at once, the others when it first needs them
-    assert len(list((tmp_path / "cache").glob("hsdb-*.bin"))) == 2
-    # only the engine markers (a logger's line, no engine yet); the engine ones but nccl-tests' own
-    # (only NCCL INFO so far); none but a model loading (another engine's line after it)
-    def every_mode() -> None:
-        Scanner(load()).scan_stream(io.BytesIO(b"INFO 05-01 12:00:00 [a.py:1] x\n"))
-        Scanner(load()).scan_stream(io.BytesIO(b"h:1:2 [0] NCCL INFO Bootstrap\nINFO 05-01 12:00:01 [a.py:1] vLLM x\n"))
+def test_a_scanner_loads_its_databases_as_it_needs_them(monkeypatch):
+    """Each database twice: for one line's ids (every pattern once) and for the block scan (every
+    match); a scanner loads the one with all markers at once, the others when it first needs them:
+    only the engine markers (a logger's line, no engine yet); the engine ones but nccl-tests' own
+    (only NCCL INFO so far); none but a model loading (another engine's line after it)."""
+    keys: set[str] = set()
+    real = hsdb.load
 
-    every_mode()
-    files = list((tmp_path / "cache").glob("hsdb-*.bin"))
-    assert len(files) == 8
+    def spy(signatures, struct_patterns, flags=hsdb.FLAGS, spent=frozenset(), gate=False):
+        keys.add(hsdb._table(signatures, struct_patterns, spent).key(flags, gate))
+        return real(signatures, struct_patterns, flags, spent, gate)
+
+    monkeypatch.setattr(hsdb, "load", spy)
+    Scanner(load())
+    assert len(keys) == 2
+    Scanner(load()).scan_stream(io.BytesIO(b"INFO 05-01 12:00:00 [a.py:1] x\n"))
+    Scanner(load()).scan_stream(io.BytesIO(b"h:1:2 [0] NCCL INFO Bootstrap\nINFO 05-01 12:00:01 [a.py:1] vLLM x\n"))
+    assert len(keys) == 8
+
+
+def test_the_database_is_cached_and_a_broken_cache_is_recompiled(own_cache, monkeypatch):
+    signatures, shapes = _small()
+    line = signatures[0].examples[0].encode()
+
+    def both() -> list[list[int]]:
+        found: list[list[int]] = []
+        for flags, gate in ((hsdb.FLAGS, False), (hsdb.ALL_MATCHES, True)):
+            hits: list[int] = []
+            hsdb.load(signatures, shapes, flags, gate=gate)[1].scan(line, lambda i, *_, out=hits: out.append(i))
+            found.append(sorted(set(hits)))
+        return found
+
+    first = both()
+    files = sorted(own_cache.glob("hsdb-*.bin"))
+    assert len(files) == 2 and all(f.read_bytes().startswith(b"HSDB1 ") for f in files)
+    assert first[0], "the example line of the first signature is found"
+    hsdb.forget()
+    loads = []
+    real = hsdb.hs.loadb
+    monkeypatch.setattr(hsdb.hs, "loadb", lambda *a: loads.append(1) or real(*a))
+    assert both() == first and len(loads) == 2              # read back from the files, not compiled
+    monkeypatch.setattr(hsdb.hs, "loadb", real)
     for f in files:
         f.write_bytes(b"HSDB1 []\nnot a database")
     hsdb.forget()
-    res = Scanner(load()).scan_stream(io.BytesIO(b"RuntimeError: No CUDA GPUs are available\n"))
-    assert "gpu.no_cuda_gpus" in res.hits
-    every_mode()
+    assert both() == first                                   # compiled afresh, the same answers
     assert all(f.read_bytes() != b"HSDB1 []\nnot a database" for f in files)
 
 
@@ -166,8 +204,15 @@ def test_an_unwritable_cache_only_costs_a_compile(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("SERVECHECK_CACHE_DIR", str(blocker / "sub"))
-    res = Scanner(load()).scan_stream(io.BytesIO(b"RuntimeError: No CUDA GPUs are available\n"))
-    assert "gpu.no_cuda_gpus" in res.hits
+    hsdb.forget()
+    signatures, shapes = _small()
+    try:
+        table, db = hsdb.load(signatures, shapes)
+        hits: list[int] = []
+        db.scan(signatures[0].examples[0].encode(), lambda i, *_: hits.append(i))
+        assert hits and len(table.entries) > 0 and not (blocker / "sub").exists()
+    finally:
+        hsdb.forget()
 
 
 def test_error_lines_then_a_long_hex_blob_stay_linear():

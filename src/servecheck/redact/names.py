@@ -61,7 +61,7 @@ def holds_secret(name: str, value: str) -> bool:
     """True when ``value``, assigned to ``name``, is a secret to redact. A signature (a webhook's
     ``sig``, ``X-Amz-Signature``) is random text: a dotted lower-case identifier after the word
     is a name, as in servecheck's own results (``"signature": "gpu.no_cuda_gpus"``)."""
-    if is_empty_value(value) or not is_secret_name(name):
+    if not is_secret_name(name) or is_empty_value(value):     # the name first: cached, and most are not
         return False
     return not _an_id_named_signature(name, value)
 

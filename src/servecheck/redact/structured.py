@@ -63,11 +63,13 @@ class Walker:
         """Learn secret values without writing, so that a token seen once as ``HF_TOKEN=…`` is
         also scrubbed where it reappears bare in a log or a config file."""
         if isinstance(value, dict):
-            name = next((value[k] for k in _PAIR_NAME if isinstance(value.get(k), str)), None)
+            name = _pair_name(value)
+            pair = bool(name) and is_secret_name(name)
             for k, v in value.items():
-                if name and k in _PAIR_VALUE and isinstance(v, str) and is_secret_name(name):
+                if pair and k in _PAIR_VALUE and isinstance(v, str):
                     self.learn(v)
-                self.learn_from(v, key=str(k))
+                if isinstance(v, (dict, list, str)):   # a number, a bool or None holds nothing to learn
+                    self.learn_from(v, key=str(k))
         elif isinstance(value, list):
             strings = [v for v in value if isinstance(v, str)]
             for flag, nxt in zip(strings, strings[1:], strict=False):
@@ -86,3 +88,12 @@ class Walker:
                 if key is None or key.lower() not in _ENV_KEYS:
                     val = val[slice(*value_span(val, 0))]
                 self.learn(val)
+
+
+def _pair_name(value: dict[Any, Any]) -> str | None:
+    """The name of a ``{"name": NAME, "value": ...}`` pair (or its Name, key, Key); None if none is a string."""
+    for k in _PAIR_NAME:
+        name = value.get(k)
+        if isinstance(name, str):
+            return name
+    return None
