@@ -5172,6 +5172,41 @@ CASES = [
         "server:\n  type: sglang\n  model_name: HuggingFaceTB/SmolLM2-135M-Instruct\n"
         "2025-08-25 07:49:02,100 - inference_perf.loadgen.load_generator - INFO - Stage 0 - run completed\n",
         "not_a_server_log", None, id="inference-perf-load-client"),
+    # round 268
+    pytest.param(  # DeepGEMM's MXFP4 grouped GEMM asserts Blackwell on a Hopper (sgl-project/sglang#35557)
+        "Capture cuda graph failed: Assertion error\n"
+        "(/deepgemm/csrc/apis/../jit_kernels/impls/../heuristics/../../utils/layout.hpp:57):\n"
+        "ab.scalar_type() == kPackedFP4 and arch_major == 10\n",
+        "failure", "gpu_arch_unsupported", id="deepgemm-asserts-arch-major"),
+    pytest.param(  # ptxas refusing a JIT kernel's static shared memory: the library's bug (sgl-project/sglang#25484)
+        "sglang  | NVCC compilation failed: ptxas error   : Entry function '_ZN9deep_gemm5sched30smxx_paged_mqa_logits_"
+        "metadataILj12896ELj256ELj78EEEvjjbPKjPj' uses too much shared data (0xc980 bytes, 0xc000 max)\n",
+        "failure", "other", id="ptxas-too-much-shared-data"),
+    pytest.param(  # vLLM's weight loader, the class name wrapped onto the next line (vllm-project/vllm#51842)
+        "ValueError: There is no module or parameter named 'k_proj' in\n"
+        "MiniCPMV4_6ViTWindowAttentionSelfAttn. The available parameters belonging to\n"
+        "(MiniCPMV4_6ViTWindowAttentionSelfAttn) are:\n",
+        "failure", "model_config", id="no-module-or-parameter-wrapped"),
+    pytest.param(  # DeepEP's dispatch waiting on a peer across nodes (vllm-project/vllm#46509)
+        "[pod/wide-ep-llm-d-prefill-0/vllm] (Worker_DP7_EP7 pid=4757) RuntimeError: DeepEP error: timeout "
+        "(dispatch CPU)\n",
+        "failure", "nccl_comm", id="deepep-dispatch-timeout"),
+    pytest.param(  # Ray Serve: replicas waiting for the autoscaler, then the application ready (anyscale/templates)
+        "INFO 2025-05-19 09:42:12,805 serve 8988 -- Started Serve in namespace \"serve\".\n"
+        "(ServeController pid=12094) WARNING 2025-05-19 09:42:43,001 controller 12094 -- Deployment "
+        "'LLMDeployment:Qwen--Qwen2_5-32B-Instruct' in application 'default' has 1 replicas that have taken more than "
+        "30s to be scheduled. This may be due to waiting for the cluster to auto-scale or for a runtime environment to "
+        "be installed. Resources required for each replica: [{\"CPU\": 1.0}, {\"GPU\": 1.0}], total resources "
+        "available: {}. Use `ray status` for more details.\n"
+        "(_EngineBackgroundProcess pid=4800, ip=10.0.2.213) INFO 05-19 09:45:50 [loader.py:458] Loading weights "
+        "took 120.04 seconds\n"
+        "INFO 2025-05-19 09:46:26,426 serve 8988 -- Application 'default' is ready at http://127.0.0.1:8000/.\n",
+        "no_failure", None, id="ray-serve-replica-waited-then-ready"),
+    pytest.param(  # the same wait with no ready line after it: the replica never got its GPUs
+        "(ServeController pid=12094) WARNING 2025-05-19 09:42:43,001 controller 12094 -- Deployment "
+        "'LLMDeployment:Qwen' in application 'default' has 1 replicas that have taken more than 30s to be "
+        "scheduled. Resources required for each replica: [{\"GPU\": 1.0}], total resources available: {}.\n",
+        "failure", "no_gpu_visible", id="ray-serve-replica-never-scheduled"),
 ]
 
 

@@ -114,7 +114,8 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     loader_deaths = frozenset(e.line for e in scan.structure.exceptions
                               if (e.in_thread or e.in_child_process) and lexicon.loads_model(e.frames))
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
-                            compiled.degraded, compiled.explains, compiled.headers, loader_deaths)
+                            compiled.degraded, compiled.explains, compiled.headers, loader_deaths, compiled.waits,
+                            scan.markers.ready_last[0] if scan.markers.ready_last else 0)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,

@@ -147,7 +147,8 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
            degraded_ids: set[str] | frozenset[str] = frozenset(),
            explains: dict[str, frozenset[str]] | None = None,
            headers: dict[str, int] | None = None,
-           loader_deaths: frozenset[int] = frozenset()) -> Primary | None:
+           loader_deaths: frozenset[int] = frozenset(),
+           wait_ids: set[str] | frozenset[str] = frozenset(), ready_line: int = 0) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
@@ -155,7 +156,9 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     ``explains``: signature id -> the error ids its line explains when they sit just below it.
     ``headers``: signature id -> how many lines below it a header's message is printed.
     ``loader_deaths``: lines of exceptions that killed a thread or a child process while it loaded the model
-    (a web server's ready line after them does not say the model loaded)."""
+    (a web server's ready line after them does not say the model loaded). ``wait_ids``: waits a later ready
+    line ends whatever their class (a replica not yet scheduled); ``ready_line``: the last ready line (any
+    server's, Ray Serve's application included), which ends a wait though it proves no engine started."""
     chains.recovered(findings)
     _explained(findings, explains or {})
     _headers_of_wrappers(findings, headers or {})
@@ -173,7 +176,7 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
     _demote_survived([f for f in causes if f.signature not in degraded_ids
-                      and not any(e.line in loader_deaths for e in f.evidence)], findings)
+                      and not any(e.line in loader_deaths for e in f.evidence)], findings, wait_ids, ready_line)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
         return _wrapper_only(findings)
@@ -324,13 +327,20 @@ def went_on(findings: list[Finding], before_server: frozenset[str], named_end: C
             f.severity, f.note = "warning", f"the log ends in the server's own lines (line {end}): the start went on past it"
 
 
-def _demote_survived(causes: list[Finding], findings: list[Finding]) -> None:
-    """Rule 4: the server got to "started" after every line of this cause."""
+def _demote_survived(causes: list[Finding], findings: list[Finding],
+                     wait_ids: set[str] | frozenset[str] = frozenset(), ready_line: int = 0) -> None:
+    """Rule 4: the server got to "started" after every line of this cause (of a tier a start can
+    survive); a wait ended at any ready line after it (Ray Serve's application comes up once its
+    replicas were placed, even where their own start then failed: that failure stays the cause)."""
     started = max((e.line for f in findings if f.role == "started" for e in f.evidence), default=0)
     for f in causes:
-        if (f.severity in ("fatal", "error") and TIER[f.cls] >= SURVIVABLE_TIER and f.evidence
-                and max(e.line for e in f.evidence) < started):
+        if f.severity not in ("fatal", "error") or not f.evidence:
+            continue
+        last = max(e.line for e in f.evidence)
+        if TIER[f.cls] >= SURVIVABLE_TIER and last < started:
             f.severity, f.note = "warning", f"the server started after it (line {started})"
+        elif f.signature in wait_ids and last < max(started, ready_line):
+            f.severity, f.note = "warning", f"the wait ended: a ready line follows it (line {max(started, ready_line)})"
 
 
 def _wrapper_only(findings: list[Finding]) -> Primary | None:

@@ -80,6 +80,10 @@ class Signature(BaseModel):
     degraded_start: bool = Field(False, description="the server goes on in a fallback mode (a default chat "
                                                     "template instead of the model's): a later ready line "
                                                     "does not make the start healthy")
+    waits: bool = Field(False, description="a wait, not yet a failure (a scheduler that has not placed the "
+                        "replica: Ray Serve's 'taken more than 30s to be scheduled', an autoscaler still adding "
+                        "a node): a later ready line shows it ended, whatever its class (a GPU that never came "
+                        "stays a failure)")
 
     @field_validator("patterns", "quotes_cause")
     @classmethod
@@ -120,6 +124,7 @@ class Compiled:
         self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
+        self.waits = frozenset(s.id for s in signatures if s.waits)
         self.before_server = frozenset(s.id for s in signatures if s.before_the_server)
         self.explains = {s.id: frozenset(s.explains_below) for s in signatures if s.explains_below}
         self.headers = {s.id: s.message_below for s in signatures if s.message_below}
