@@ -5207,6 +5207,15 @@ CASES = [
         "'LLMDeployment:Qwen' in application 'default' has 1 replicas that have taken more than 30s to be "
         "scheduled. Resources required for each replica: [{\"GPU\": 1.0}], total resources available: {}.\n",
         "failure", "no_gpu_visible", id="ray-serve-replica-never-scheduled"),
+    # round 269
+    pytest.param(  # FastDeploy's own logger as its API server starts, nothing after it (PaddlePaddle/FastDeploy#4986)
+        "INFO     2025-11-12 10:01:15,257 524   api_server.py[line:86] Number of api-server workers: 1.\n"
+        "[2025-11-12 10:01:15,263] [    INFO] - Loading configuration file /models/ERNIE-4.5-VL/config.json\n",
+        "incomplete", None, id="fastdeploy-api-server-still-starting"),
+    pytest.param(  # llama.cpp's physical batch smaller than an image's tokens (4everWZ/jetson-vlm-lab)
+        "GGML_ASSERT((cparams.causal_attn || cparams.n_ubatch >= n_tokens_all) && \"non-causal attention requires "
+        "n_ubatch >= n_tokens\") failed\n",
+        "failure", "model_config", id="llamacpp-ubatch-below-an-images-tokens"),
 ]
 
 
