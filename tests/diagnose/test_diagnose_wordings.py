@@ -5216,6 +5216,22 @@ CASES = [
         "GGML_ASSERT((cparams.causal_attn || cparams.n_ubatch >= n_tokens_all) && \"non-causal attention requires "
         "n_ubatch >= n_tokens\") failed\n",
         "failure", "model_config", id="llamacpp-ubatch-below-an-images-tokens"),
+    # round 270
+    pytest.param(  # TensorRT-LLM's check_cuda_error wording of a kernel with no code for this GPU (NVIDIA/TensorRT-LLM#775)
+        "RuntimeError: [TensorRT-LLM][ERROR] CUDA runtime error in cub::DeviceSegmentedRadixSort::SortPairsDescending("
+        "nullptr, cub_temp_storage_size, log_probs, (T*) nullptr, id_vals, (int*) nullptr, vocab_size * batch_size, "
+        "batch_size, begin_offset_buf, offset_buf + 1, 0, sizeof(T) * 8, stream): invalid device function "
+        "(/code/tekit/cpp/tensorrt_llm/kernels/samplingTopPKernels.cu:1077)\n",
+        "failure", "gpu_arch_unsupported", id="trtllm-cuda-runtime-error-invalid-device-function"),
+    pytest.param(  # a SmoothQuant engine on a V100 (NVIDIA/TensorRT-LLM#348)
+        "terminate called after throwing an instance of 'tensorrt_llm::common::TllmException'\n"
+        "  what():  [TensorRT-LLM][ERROR] Assertion failed: No valid SQ GEMM tactic (/workspace/TensorRT-LLM/cpp/"
+        "tensorrt_llm/plugins/smoothQuantGemmPlugin/smoothQuantGemmPlugin.cpp:242)\n",
+        "failure", "gpu_arch_unsupported", id="trtllm-no-valid-sq-gemm-tactic"),
+    pytest.param(  # a model repository Triton cannot stat: a malformed S3 URL (triton-inference-server/server#5341)
+        "I0209 10:14:00.000000 1 server.cc:264] Waiting for in-flight requests to complete.\n"
+        "error: creating server: Internal - failed to stat file  s3://https://URL/triton-model-repository\n",
+        "failure", "model_access", id="triton-repository-it-cannot-stat"),
 ]
 
 

@@ -67,8 +67,9 @@ def write_bundle(evidence: Evidence, raw: dict[str, str], out: Path, *, tar: boo
     redactor = Redactor()
     data = evidence.model_dump(mode="json")
     redactor.learn_from(data)
-    # Log lines are redacted one by one below; learn first from the lines in order, so that a
-    # value whose name is on the line before (a pasted pod spec) is known when its line comes.
+    # Log lines are redacted as separate lines below (each as it reads alone); learn first from the
+    # lines in order, so that a value whose name is on the line before (a pasted pod spec) is known
+    # when its line comes.
     redactor.learn_text(_kept_log_text(data["log"]))
     data = _redacted(redactor, data)
     files = {f"raw/{_safe(name)}": redactor.text(text) for name, text in sorted(raw.items())}
