@@ -9,6 +9,7 @@ from typing import Any
 
 from servecheck import __version__
 from servecheck.capture.models import Evidence
+from servecheck.capture.parsers import logscan
 from servecheck.capture.parsers.nvsmi import driver_branch
 from servecheck.capture.probe import ProbeRun
 
@@ -90,7 +91,7 @@ def derive_vllm(data: dict[str, Any], package: dict[str, Any] | None) -> dict[st
         return {"version": env["VLLM_VERSION"].lstrip("v"), "source": "image env VLLM_VERSION",
                 "commit": commit}
     log = data.get("log") or {}
-    for key in ("head", "relevant", "tail"):
+    for key in logscan.KEPT:
         for entry in log.get(key, []):
             if m := _VLLM_LOG.search(entry["text"]):
                 return {"version": m.group(1) or m.group(2),

@@ -129,25 +129,21 @@ def _json(data: dict) -> str:
         return json.dumps(data, indent=2) + "\n"
 
 
-_KEPT = ("head", "tail", "relevant")
-
-
 def _redacted(redactor: Redactor, data: dict) -> dict:
     """``data`` redacted; the log's kept lines (hundreds in a long log) last and together
     (``Redactor.lines``), each line still as ``text`` redacts it, with every value the rest of the
     evidence gave away known by then."""
-    kept = {key: data["log"][key] for key in _KEPT}
-    data = redactor.obj({**data, "log": {**data["log"], **{key: [] for key in _KEPT}}})
-    texts = iter(redactor.lines([entry["text"] for key in _KEPT for entry in kept[key]]))
-    for key in _KEPT:   # a kept line is its number and its text (LogLine; a test holds the two)
+    kept = {key: data["log"][key] for key in logscan.KEPT}
+    data = redactor.obj({**data, "log": {**data["log"], **{key: [] for key in logscan.KEPT}}})
+    texts = iter(redactor.lines([entry["text"] for key in logscan.KEPT for entry in kept[key]]))
+    for key in logscan.KEPT:   # a kept line is its number and its text (LogLine; a test holds the two)
         data["log"][key] = [{"line": entry["line"], "text": next(texts)} for entry in kept[key]]
     return data
 
 
 def _kept_log_text(section: dict) -> str:
     """The kept log lines in order, as plain text (no line numbers)."""
-    lines = {e["line"]: e["text"] for key in ("head", "relevant", "tail") for e in section.get(key, [])}
-    return "\n".join(lines[n] for n in sorted(lines))
+    return "\n".join(text for _, text in logscan.kept_lines(section))
 
 
 def _safe(name: str) -> str:

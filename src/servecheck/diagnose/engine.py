@@ -333,14 +333,15 @@ def _demote_survived(causes: list[Finding], findings: list[Finding],
     survive); a wait ended at any ready line after it (Ray Serve's application comes up once its
     replicas were placed, even where their own start then failed: that failure stays the cause)."""
     started = max((e.line for f in findings if f.role == "started" for e in f.evidence), default=0)
+    ready = max(started, ready_line)
     for f in causes:
         if f.severity not in ("fatal", "error") or not f.evidence:
             continue
         last = max(e.line for e in f.evidence)
         if TIER[f.cls] >= SURVIVABLE_TIER and last < started:
             f.severity, f.note = "warning", f"the server started after it (line {started})"
-        elif f.signature in wait_ids and last < max(started, ready_line):
-            f.severity, f.note = "warning", f"the wait ended: a ready line follows it (line {max(started, ready_line)})"
+        elif f.signature in wait_ids and last < ready:
+            f.severity, f.note = "warning", f"the wait ended: a ready line follows it (line {ready})"
 
 
 def _wrapper_only(findings: list[Finding]) -> Primary | None:

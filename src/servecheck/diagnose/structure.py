@@ -37,12 +37,12 @@ _ZH_CORE = r"( ?[(（]核心已转储[)）])?\s*$"
 _ZH_SIGNAL = {"SIGBUS": "^总线错误" + _ZH_CORE, "SIGKILL": "^已杀死" + _ZH_CORE, "SIGSEGV": "^段错误" + _ZH_CORE,
               "SIGABRT": "^已放弃" + _ZH_CORE, "SIGILL": "^非法指令" + _ZH_CORE}
 
-# name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 # the standard library's exceptions named in lower case (the socket module's: socket.timeout, an alias of
 # TimeoutError only since Python 3.10, so 3.9's tracebacks print it so; socket.gaierror and socket.herror,
 # the resolver's): https://docs.python.org/3/library/socket.html#exceptions
 _LOWERCASE_EXCEPTIONS = frozenset({"socket.timeout", "socket.gaierror", "socket.herror"})
 
+# name -> (Hyperscan/grep -E expression, caseless). Syntax of Python, the kernel and schedulers.
 SHAPES: dict[str, tuple[str, bool]] = {
     "tb_header": (r"Traceback \(most recent call last\)", False),
     # Python's frame line, and IPython's / Jupyter's ("/x/openai/_base_client.py in _request(...)",

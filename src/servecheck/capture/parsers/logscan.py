@@ -275,16 +275,22 @@ def scan_file(fh: BinaryIO, source: str | None, *, deadline: float | None = None
     return LogScanner(deadline, max_bytes).feed_all(fh).result(source)
 
 
+# the lists of a log section that hold kept lines ({"line": N, "text": ...}); a line may be in more than one
+KEPT = ("head", "relevant", "tail")
+
+
+def kept_lines(section: dict[str, Any]) -> list[tuple[int, str]]:
+    """A section's kept lines, each once, in the log's order."""
+    lines = {e["line"]: e["text"] for key in KEPT for e in section.get(key, [])}
+    return sorted(lines.items())
+
+
 def excerpt(section: dict[str, Any]) -> str:
     """The kept lines in order, numbered, for ``raw/log-excerpt.txt``."""
-    lines: dict[int, str] = {}
-    for key in ("head", "relevant", "tail"):
-        for e in section.get(key, []):
-            lines[e["line"]] = e["text"]
     out, prev = [], 0
-    for number in sorted(lines):
+    for number, text in kept_lines(section):
         if number != prev + 1 and prev:
             out.append(f"      ... {number - prev - 1} line(s) not kept ...")
-        out.append(f"{number:>6}: {lines[number]}")
+        out.append(f"{number:>6}: {text}")
         prev = number
     return "\n".join(out) + ("\n" if out else "")
