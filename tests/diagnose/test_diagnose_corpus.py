@@ -1223,7 +1223,9 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 270 (NVIDIA's trackers, Ollama's and llama.cpp's, vLLM's 28000-44000, search tools only): none; Triton's
     # repository it cannot stat is model_access as the written rule and four rounds' labels read it (round 20's
     # known miss right, round 12's model_config label a split now): 1338.
-    assert len(known) <= 1338, known
+    # A no-GPU line logged only at WARNING/INFO beside lines that prove the GPU worked is another process's
+    # (round 268's Ray Serve CPU actor: right): 1337.
+    assert len(known) <= 1337, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -432,3 +432,31 @@ def test_the_layers_say_when_no_driver_upgrade_can_help():
     pascal = driver_ceiling(layers("Tesla P40", "535.183.01", "12.6"))
     assert (pascal.cc, pascal.last_branch, pascal.closed_by) == ("6.1", "r580", None)
     assert driver_ceiling(layers("NVIDIA H100 80GB HBM3", "535.183.01")) is None   # no last branch yet
+
+
+RAY_NO_PLATFORM = ("(pid=13590) INFO 05-19 09:46:24 [__init__.py:243] No platform detected, vLLM is running on "
+                   "UnspecifiedPlatform")
+
+
+def test_a_cpu_actors_no_platform_line_beside_a_gpu_worker_that_ran_is_a_warning(tmp_path):
+    # Ray Serve LLM: the engine's worker sized its KV cache on the GPU, a CPU actor started later
+    # imported vLLM and said it saw no platform, the application came up (Ray Serve's own ready
+    # line: no proof of a GPU, so the no-platform line's soft rule does not end it)
+    d = diagnose(_log(tmp_path,
+                      "(RayWorkerWrapper pid=4893, ip=10.0.2.213) INFO 05-19 09:46:17 [worker.py:267] model weights "
+                      "take 15.39GiB; non_torch_memory takes 0.21GiB",
+                      "(_EngineBackgroundProcess pid=4800, ip=10.0.2.213) INFO 05-19 09:46:18 [llm_engine.py:447] "
+                      "init engine (profile, create kv cache, warmup model) took 22.35 seconds",
+                      RAY_NO_PLATFORM,
+                      "INFO 2025-05-19 09:46:26,426 serve 8988 -- Application 'default' is ready at "
+                      "http://127.0.0.1:8000/."))
+    assert d.primary is None and d.status == "no_failure"
+    warn = next(f for f in d.findings if f.cls == "no_gpu_visible")
+    assert warn.severity == "warning" and "line 1" in warn.note
+
+
+def test_a_no_platform_line_with_no_gpu_work_in_the_log_stays_the_cause(tmp_path):
+    # the same line, and only a ready line of the web server (which proves no GPU): the cause
+    d = diagnose(_log(tmp_path, RAY_NO_PLATFORM, "INFO 05-19 09:46:25 [api_server.py:1090] Starting vLLM API server on "
+                      "http://0.0.0.0:8000", "RuntimeError: Failed to infer device type"))
+    assert d.primary is not None and d.primary.cls == "no_gpu_visible"

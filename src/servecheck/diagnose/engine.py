@@ -148,7 +148,8 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
            explains: dict[str, frozenset[str]] | None = None,
            headers: dict[str, int] | None = None,
            loader_deaths: frozenset[int] = frozenset(),
-           wait_ids: set[str] | frozenset[str] = frozenset(), ready_line: int = 0) -> Primary | None:
+           wait_ids: set[str] | frozenset[str] = frozenset(), ready_line: int = 0,
+           gpu_worked: list[int] | None = None) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
@@ -158,7 +159,9 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     ``loader_deaths``: lines of exceptions that killed a thread or a child process while it loaded the model
     (a web server's ready line after them does not say the model loaded). ``wait_ids``: waits a later ready
     line ends whatever their class (a replica not yet scheduled); ``ready_line``: the last ready line (any
-    server's, Ray Serve's application included), which ends a wait though it proves no engine started."""
+    server's, Ray Serve's application included), which ends a wait though it proves no engine started.
+    ``gpu_worked``: lines that prove a GPU was used (weights loaded, a KV cache sized), before or after: a
+    no-GPU line logged only at WARNING/INFO beside them is another process's (a cluster's CPU actor)."""
     chains.recovered(findings)
     _explained(findings, explains or {})
     _headers_of_wrappers(findings, headers or {})
@@ -175,6 +178,11 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
+    for f in causes:
+        # a process with no GPU saying so at WARNING/INFO (a cluster's CPU actor importing vLLM) while
+        # another one in this log used the GPU: a warning; a process whose start it ended says more
+        if f.cls == "no_gpu_visible" and f._quiet and f.severity in ("fatal", "error") and gpu_worked:
+            f.severity, f.note = "warning", f"the GPU worked in this log (line {gpu_worked[0]}): another process's line"
     _demote_survived([f for f in causes if f.signature not in degraded_ids
                       and not any(e.line in loader_deaths for e in f.evidence)], findings, wait_ids, ready_line)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
