@@ -5232,6 +5232,24 @@ CASES = [
         "I0209 10:14:00.000000 1 server.cc:264] Waiting for in-flight requests to complete.\n"
         "error: creating server: Internal - failed to stat file  s3://https://URL/triton-model-repository\n",
         "failure", "model_access", id="triton-repository-it-cannot-stat"),
+    pytest.param(  # DeepGEMM without a scale-factor layout for an RTX 5090 (vllm-project/vllm#51884, #47436)
+        "RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/layout.hpp:60): Unknown SF "
+        "transformation\n",
+        "failure", "gpu_arch_unsupported", id="deepgemm-unknown-sf-transformation"),
+    pytest.param(  # a checkpoint tensor the loader lacks, the key's quotes lost in a re-hosted thread (vllm#38980)
+        "KeyError: layers.28.mlp.experts.w2_weight_quantizer._double_scale\n",
+        "failure", "model_config", id="weight-name-keyerror-unquoted"),
+    pytest.param(  # the executor's shutdown cancelling a call on a dead worker: a wrapper (vllm-project/vllm#27194)
+        "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue.\n"
+        "(EngineCore_DP0 pid=559) ERROR 10-20 03:20:46 [multiproc_executor.py:149]\n"
+        "  Worker proc VllmWorker-7 died unexpectedly, shutting down executor.\n"
+        "RuntimeError: cancelled\n",
+        "incomplete", None, id="vllm-executor-cancelled-after-worker-death"),
+    pytest.param(  # a launcher's bash reporting its background llama-server aborted, no message (miminashi/llm-server-ops)
+        "[start_phaseU6] /health OK after 4*5s (elapsed=21s)\n"
+        "bash: line 1: 1438451 Aborted                 (core dumped) nohup bash -c \"./build/bin/llama-server "
+        "-m /models/q.gguf --port 8000\" > /tmp/llama-server.log 2>&1\n",
+        "incomplete", None, id="bash-job-status-aborted-no-message"),
 ]
 
 

@@ -219,8 +219,10 @@ _SIGNAL_WORDS = (
     ("SIGBUS", r"SIGBUS|Bus error|signal \(?7\b|" + _EXIT_CODE + r"(-7|135)\b|exit status 135\b"),
     ("SIGKILL", r"SIGKILL|^Killed\s*$|signal \(?9\b|" + _EXIT_CODE + r"(-9|137)\b|exit status 137\b"),
     ("SIGSEGV", r"SIGSEGV|Segmentation fault|Segfault encountered|segfault at [0-9a-f]+|signal \(?11\b|" + _EXIT_CODE + r"(-11|139)\b|exit status 139\b"),
-    # a C++ exception nothing caught: std::terminate aborts the process
-    ("SIGABRT", r"SIGABRT|^Aborted \(core dumped\)|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b"),
+    # a C++ exception nothing caught: std::terminate aborts the process; a shell's report of a child
+    # that aborted ("bash: line 1: 1438451 Aborted  (core dumped) nohup ...": the job's status word, then
+    # its command line, as for "Killed": https://www.gnu.org/software/bash/manual/bash.html#Job-Control-Basics)
+    ("SIGABRT", r"SIGABRT|^Aborted \(core dumped\)|: line [0-9]+: +[0-9]+ Aborted +|^terminate called after throwing an instance of|signal \(?6\b|" + _EXIT_CODE + r"(-6|134)\b"),
     # the kernel's log of it: "traps: llama-run[1907] trap invalid opcode ip:... in libggml-cpu.so"
     ("SIGILL", r"SIGILL|Illegal instruction|trap invalid opcode|signal: illegal instruction( \(core dumped\))?\s*$|signal \(?4\b|" + _EXIT_CODE + r"(-4|132)\b|" + _NTSTATUS_ILLEGAL_INSTRUCTION),
     # the shell's report of a child ended by SIGQUIT (another process, or Ctrl-\, asked it to quit)
