@@ -41,3 +41,20 @@ def test_a_log_head_is_text_and_random_bytes_are_not():
     assert sniff.binary_reason(log[:sniff.HEAD_BYTES]) is None
     noise = bytes((i * 131 + 7) % 256 for i in range(4096)).replace(b"\x00", b"\x01")
     assert "not text" in (sniff.binary_reason(noise) or "")
+
+
+def test_utf16_text_with_its_mark_is_judged_by_the_text_it_holds():
+    # Windows PowerShell's `>` writes UTF-16LE with a BOM: every other byte NUL, yet a log
+    text = "INFO start\r\nRuntimeError: CUDA driver version is insufficient for CUDA runtime version\r\n"
+    for codec in ("utf-16-le", "utf-16-be"):
+        raw = ("\ufeff" + text).encode(codec)
+        assert sniff.binary_reason(raw) == "it holds NUL bytes"
+        assert sniff.text_head(raw).decode() == text
+    # bytes that only start like a mark stay what they are: NUL bytes in UTF-8 text are not text
+    lookalike = b"\xff\xfe\x00junk\r\n" + b"\x00" * 64
+    try:
+        sniff.text_head(lookalike)
+    except sniff.Unrecognised as exc:
+        assert "NUL bytes" in str(exc)
+    else:
+        raise AssertionError("a NUL-filled lookalike of a UTF-16 mark was taken for text")

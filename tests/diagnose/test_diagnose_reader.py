@@ -170,3 +170,27 @@ def test_a_spelled_paste_in_the_middle_of_a_long_first_block_is_still_read(tmp_p
     path = tmp_path / "in.log"
     path.write_bytes(head + body)
     assert diagnose(str(path)).status == "incomplete"
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_a_utf16_log_with_its_byte_order_mark_reads_like_its_plain_text(tmp_path, codec):
+    # Windows PowerShell's `>` writes UTF-16LE with a BOM: the same verdict as the UTF-8 text, and said so
+    plain = tmp_path / "plain.log"
+    plain.write_text(LOG)
+    wide = tmp_path / "wide.log"
+    wide.write_bytes(("\ufeff" + LOG).encode(codec))
+    assert _verdict(wide) == _verdict(plain) == ("failure", "no_gpu_visible", 3)
+    assert diagnose(str(wide)).stats.encoding == "utf-16"
+    assert diagnose(str(plain)).stats.encoding is None
+
+
+def test_a_utf16_character_split_between_two_blocks_and_an_odd_last_byte_are_read(tmp_path):
+    # a block boundary inside one character (a surrogate pair, then a two-byte unit), and a file cut in a unit
+    filler = "INFO loading shard 1 of 2 \U0001f680 ok\n" * ((reader.BLOCK_BYTES // 70) + 3)
+    body = ("\ufeff" + filler + "RuntimeError: No CUDA GPUs are available\n").encode("utf-16-le") + b"\x41"
+    path = tmp_path / "wide.log"
+    path.write_bytes(body)
+    d = diagnose(str(path))
+    assert d.primary is not None and d.primary.cls == "no_gpu_visible"
+    assert d.primary.evidence[0].text == "RuntimeError: No CUDA GPUs are available"
+    assert d.stats.encoding == "utf-16" and d.stats.read_error is None

@@ -1,7 +1,8 @@
 """Is a file handed to ``capture --from`` text at all? Binary data is never taken for the log.
 
 A compressed file is looked into (a gzip'd ``docker logs`` is a log; gzip'd garbage is not):
-its first decompressed bytes are judged like plain ones.
+its first decompressed bytes are judged like plain ones; so is UTF-16 text with its byte-order mark
+(Windows PowerShell's redirection), by the text it decodes to.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import io
 import json
 import re
 
-from servecheck.diagnose.reader import ReadInfo, compression_of, open_decompressed
+from servecheck.diagnose.reader import ReadInfo, compression_of, is_utf16, open_decompressed
 
 
 class Unrecognised(Exception):
@@ -33,8 +34,8 @@ def text_head(raw: bytes) -> bytes:
     """``raw`` itself, or its decompressed start; Unrecognised when it is not text."""
     kind = compression_of(raw)
     head = raw
-    if kind is not None:
-        head = _decompressed_head(raw, kind, len(raw))
+    if kind is not None or is_utf16(raw):       # UTF-16 text (its BOM first) is judged as the text it holds
+        head = _decompressed_head(raw, kind or "utf-16", len(raw))
     reason = binary_reason(head)
     if reason is not None:
         what = f"{kind}-compressed binary data" if kind else "binary data"

@@ -224,6 +224,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
                         candidate_lines=scan.candidates, seconds=round(scan.seconds, 3),
                         truncated_lines=scan.truncated, read_error=scan.read_error,
                         bytes_read=scan.read.raw_bytes, compression=scan.read.compression,
+                        encoding=scan.read.encoding,
                         wrapper=scan.read.wrapper),
         signatures_loaded=len(compiled),
     )

@@ -108,6 +108,8 @@ class ScanStats(_Model):
     read_error: str | None = Field(None, description="why reading stopped early, if it did")
     bytes_read: int = Field(0, description="bytes read from the input (compressed size when compressed)")
     compression: str | None = Field(None, description="gzip, bz2, xz or zstd when the input was compressed")
+    encoding: str | None = Field(None, description="utf-16 when the input was UTF-16 text with its byte-order "
+                                 "mark (Windows PowerShell's redirection), read as UTF-8")
     wrapper: str = Field("plain", description="plain, docker-json (json-file driver), cri (containerd), or the heads taken off each line joined by + (journald, kubectl-prefix, timestamps, srun-label)")
 
 

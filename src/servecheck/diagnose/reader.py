@@ -16,6 +16,7 @@ the memory or the disk of the host.
 from __future__ import annotations
 
 import bz2
+import codecs
 import gzip
 import io
 import json
@@ -37,6 +38,21 @@ MAX_CARRY = 1 << 20                 # a "line" longer than this is examined in p
 MAX_DECOMPRESSED = 16 << 30
 DEADLINE_NOTE = "stopped at the deadline"
 MAGIC = {b"\x1f\x8b": "gzip", b"BZh": "bz2", b"\xfd7zXZ\x00": "xz", b"\x28\xb5\x2f\xfd": "zstd"}
+# a UTF-16 text's byte-order mark: Windows PowerShell 5.1's `>` and Out-File write one (UTF-16LE) by default,
+# so `ollama serve > server.log` or `llama-server ... > log.txt` there gives such a file
+# (https://learn.microsoft.com/en-us/powershell/module/microsoft.powershell.core/about/about_character_encoding)
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+UTF16_SAMPLE = 510
+
+
+def is_utf16(head: bytes) -> bool:
+    """A UTF-16 byte-order mark, then text whose units are mostly ASCII (a log's are: their other byte
+    is zero); bytes that only start like a mark (b"\\xff\\xfe" before UTF-8 text, random data) are not."""
+    if not head.startswith(UTF16_BOMS):
+        return False
+    body = head[2:len(head) - len(head) % 2]
+    other = body[1::2] if head.startswith(b"\xff\xfe") else body[0::2]
+    return other.count(0) * 2 >= len(other)
 _ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # the same escape sequences pasted in caret notation, as `cat -v`, less and some web consoles show
 # ESC ("^[[97;42m 200 ^[[0m" in Ollama's access log, ollama/ollama#2839)
@@ -88,6 +104,7 @@ class ReadInfo:
     """How the input was read: recorded in the diagnosis so nobody guesses."""
 
     compression: str | None = None
+    encoding: str | None = None         # utf-16 when the text came with its byte-order mark (read as UTF-8)
     wrapper: str = "plain"              # plain | docker-json | cri | heads joined by + (journald, ...)
     raw_bytes: int = 0                  # bytes read from the file (compressed size if compressed)
     notes: list[str] = field(default_factory=list)
@@ -100,6 +117,8 @@ def compression_of(head: bytes) -> str | None:
 def open_decompressed(fh: BinaryIO, info: ReadInfo) -> BinaryIO:
     """``fh`` itself, or a decompressing reader when its first bytes are a known magic."""
     head = fh.read(8) or b""
+    if head.startswith(UTF16_BOMS):
+        head += fh.read(UTF16_SAMPLE) or b""   # enough units to tell text from bytes that start alike
     fh = _Rewound(head, fh)                    # type: ignore[assignment]  # read() is all that is used
     kind = compression_of(head)
     info.compression = kind
@@ -116,7 +135,33 @@ def open_decompressed(fh: BinaryIO, info: ReadInfo) -> BinaryIO:
             raise InputError("the input is zstd-compressed and the zstandard module is not installed; "
                              "decompress it first (zstd -d FILE) or install servecheck's dependencies") from exc
         return zstandard.ZstdDecompressor().stream_reader(fh, read_across_frames=True)
+    if is_utf16(head):
+        info.encoding = "utf-16"
+        return _Utf16(fh)                       # type: ignore[return-value]
     return fh
+
+
+class _Utf16:
+    """A UTF-16 text (its byte-order mark first) read as UTF-8, block by block: the decoder keeps a
+    character split between two reads; a unit that is not text becomes U+FFFD, as a stray byte does
+    elsewhere."""
+
+    def __init__(self, fh: BinaryIO) -> None:
+        self.fh = fh
+        self.decoder = codecs.getincrementaldecoder("utf-16")(errors="replace")
+        self.done = False
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        while not self.done:
+            raw = self.fh.read(n if n is not None and n > 0 else BLOCK_BYTES)
+            self.done = not raw
+            text = self.decoder.decode(raw or b"", final=self.done)
+            if text:
+                return text.encode("utf-8")
+        return b""
 
 
 class _Rewound:

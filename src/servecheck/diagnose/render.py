@@ -85,7 +85,7 @@ def _warnings(d: Diagnosis, console: Console) -> None:
 def render(d: Diagnosis, console: Console) -> None:
     size = f", {d.stats.bytes:,} bytes, {d.stats.seconds:.2f}s" if d.stats.bytes else ""
     records = d.stats.wrapper in ("docker-json", "cri")
-    read_as = [x for x in (d.stats.compression, d.stats.wrapper if records else None) if x]
+    read_as = [x for x in (d.stats.compression, d.stats.encoding, d.stats.wrapper if records else None) if x]
     size += f", read as {' + '.join(read_as)}" if read_as else ""
     if not records and d.stats.wrapper != "plain":      # a collector's heads (reader.py)
         size += f", {d.stats.wrapper.replace('+', ' and ')} head taken off each line"
