@@ -5250,6 +5250,17 @@ CASES = [
         "bash: line 1: 1438451 Aborted                 (core dumped) nohup bash -c \"./build/bin/llama-server "
         "-m /models/q.gguf --port 8000\" > /tmp/llama-server.log 2>&1\n",
         "incomplete", None, id="bash-job-status-aborted-no-message"),
+    pytest.param(  # xformers' Triton probe logged with its caught traceback, then the engine started (round 273)
+        "INFO 09-12 09:06:54 llm_engine.py:232] Initializing an LLM engine (v0.6.1) with config: model='m'\n"
+        "WARNING:xformers:A matching Triton is not available, some optimizations will not be enabled\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/xformers/__init__.py", line 57, in _is_triton_available\n'
+        "    import triton  # noqa\n"
+        "ModuleNotFoundError: No module named 'triton'\n"
+        "INFO 09-12 09:07:13 model_runner.py:1008] Loading model weights took 23.6259 GB\n"
+        "INFO 09-12 09:07:16 gpu_executor.py:122] # GPU blocks: 4499, # CPU blocks: 1638\n"
+        "INFO 09-12 09:07:44 model_runner.py:1428] Graph capturing finished in 25 secs.\n",
+        "no_failure", None, id="xformers-triton-probe-caught-traceback"),
 ]
 
 
