@@ -1239,7 +1239,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # course script's argparse error, a label split): 1346.
     # Round 273 (committed notebooks): one (llama-cpp-python's in-process load with no generation, a start the
     # tool reads as not finished); xformers' Triton probe with its caught traceback read as the warning it is: 1347.
-    assert len(known) <= 1347, known
+    # The CUDA images' no-driver banner relabelled blind (docs/eval/banner-relabelling.md: a pair agreed on all 16
+    # logs that hold it; alone it is no failure) and read so by the tool: nine known misses right, one label split
+    # left (Triton's 'Invalid model name': model_access by the pair, model_config by round 8's label): 1339.
+    assert len(known) <= 1339, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

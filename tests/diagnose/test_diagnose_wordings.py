@@ -5261,6 +5261,32 @@ CASES = [
         "INFO 09-12 09:07:16 gpu_executor.py:122] # GPU blocks: 4499, # CPU blocks: 1638\n"
         "INFO 09-12 09:07:44 model_runner.py:1428] Graph capturing finished in 25 secs.\n",
         "no_failure", None, id="xformers-triton-probe-caught-traceback"),
+    pytest.param(  # the CUDA images' banner alone, the server still loading (kserve/kserve#2755; a blind pair: incomplete)
+        "WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.\n"
+        "Use Docker with NVIDIA Container Toolkit to start this container; see\n"
+        "I0313 11:41:02.852973 1 libtorch.cc:1030] TRITONBACKEND_Initialize: pytorch\n",
+        "incomplete", None, id="cuda-image-no-driver-banner-alone"),
+    pytest.param(  # the banner, Triton's pinned-memory error 35 (it goes on without the pool), a repository error
+        "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+        "W0605 06:26:38.147148 1 pinned_memory_manager.cc:236] Unable to allocate pinned system memory, pinned "
+        "memory pool will not be available: CUDA driver version is insufficient for CUDA runtime version\n"
+        "error: creating server: Internal - failed to stat file /Users/me/models\n",
+        "failure", "model_access", id="cuda-image-no-driver-banner-then-repository-error"),
+    pytest.param(  # the banner and Triton's pinned-memory error 35 alone: Triton goes on without the pool (triton#1203)
+        "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+        "E0319 13:20:57.082452 1 pinned_memory_manager.cc:194] failed to allocate pinned system memory: CUDA driver "
+        "version is insufficient for CUDA runtime version\n"
+        "I0319 13:20:57.082531 1 cuda_memory_manager.cc:103] CUDA memory pool disabled\n",
+        "incomplete", None, id="cuda-image-no-driver-banner-triton-pinned-memory-goes-on"),
+    pytest.param(  # the banner, then torch refusing: the container has no driver, the start failed
+        "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+        "RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and "
+        "installed a driver from http://www.nvidia.com/Download/index.aspx\n",
+        "failure", "no_gpu_visible", id="cuda-image-no-driver-banner-then-torch-refuses"),
+    pytest.param(  # the NGC entrypoint's find as a user other than root (kserve/kserve#2755): no failure of its own
+        "find: '/usr/lib/ssl/private': Permission denied\n"
+        "I0313 11:41:02.852973 1 libtorch.cc:1030] TRITONBACKEND_Initialize: pytorch\n",
+        "incomplete", None, id="ngc-entrypoint-ssl-private-find"),
 ]
 
 

@@ -116,7 +116,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
                               if (e.in_thread or e.in_child_process) and lexicon.loads_model(e.frames))
     primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
                             compiled.degraded, compiled.explains, compiled.headers, loader_deaths, compiled.waits,
-                            scan.markers.ready_last[0] if scan.markers.ready_last else 0, worked)
+                            scan.markers.ready_last[0] if scan.markers.ready_last else 0, worked, compiled.goes_on)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,
@@ -128,7 +128,7 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     elif proven and primary is not None:
         primary.confidence = max(primary.confidence, 0.97)
     if primary is None or primary.role == "consequence" or lexicon.is_catch_all(primary):
-        primary = _structural(scan, primary, redact, chains.caught_lines(findings) | shutdown)
+        primary = _structural(scan, primary, redact, chains.caught_lines(findings) | shutdown | engine.settled_lines(findings))
     else:
         primary = _why_not_where(scan, primary, redact)
     primary = _not_a_server_failure(scan, primary)

@@ -149,7 +149,7 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
            headers: dict[str, int] | None = None,
            loader_deaths: frozenset[int] = frozenset(),
            wait_ids: set[str] | frozenset[str] = frozenset(), ready_line: int = 0,
-           gpu_worked: list[int] | None = None) -> Primary | None:
+           gpu_worked: list[int] | None = None, goes_on_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
     """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
     finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
     runtime then reports "driver version is insufficient", 35) is a warning. One of
@@ -161,19 +161,32 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     line ends whatever their class (a replica not yet scheduled); ``ready_line``: the last ready line (any
     server's, Ray Serve's application included), which ends a wait though it proves no engine started.
     ``gpu_worked``: lines that prove a GPU was used (weights loaded, a KV cache sized), before or after: a
-    no-GPU line logged only at WARNING/INFO beside them is another process's (a cluster's CPU actor)."""
+    no-GPU line logged only at WARNING/INFO beside them is another process's (a cluster's CPU actor).
+    ``goes_on_ids``: errors a server logs and goes on past (Triton's pinned-memory error 35): beside a no-driver
+    line that is only a warning they are warnings too; any other old-driver error there is the missing GPU."""
     chains.recovered(findings)
     _explained(findings, explains or {})
     _headers_of_wrappers(findings, headers or {})
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
     causes = _late_to_consequence(causes, late_ids)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
-    no_driver = next((f for f in causes if f.signature in no_driver_ids), None)
+    # a line that proves the container has no driver, a cause or only a warning (the CUDA images' banner)
+    no_driver = next((f for f in findings if f.signature in no_driver_ids and f.role == "cause"), None)
     for f in causes:
         if f.signature not in soft_ids:
             continue
         if no_driver is not None and f.cls == "driver_too_old":
-            f.severity, f.note = "warning", f"line {no_driver.first_line}: the container has no driver libraries"
+            if no_driver.severity in ("fatal", "error") or f.signature in goes_on_ids:
+                f.severity, f.note = "warning", f"line {no_driver.first_line}: the container has no driver libraries"
+                f._settled = True
+            else:
+                # the banner only warned; this error is what the missing driver did to the start
+                f.cls, f.layer = "no_gpu_visible", no_driver.layer
+                f.note = f"line {no_driver.first_line}: the container has no driver libraries, so error 35 is no old driver"
+                f.explanation = (f"No NVIDIA driver reached the container (line {no_driver.first_line}), and the CUDA "
+                                 "runtime reports that as error 35, 'driver version is insufficient': no GPU is "
+                                 "visible to the process; the host driver's version is not in question.")
+                f.next_steps = list(no_driver.next_steps)
         elif (ok := _worked_after(gpu_ok_lines, f.first_line)) is not None:
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
@@ -211,6 +224,13 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def settled_lines(findings: list[Finding]) -> frozenset[int]:
+    """The lines of causes a rule lowered to a warning (an error 35 in a container the banner says has no
+    driver, a probe's traceback its warning explains): read already, the structural pass does not take
+    them up again as a failure of their own."""
+    return frozenset(e.line for f in findings if f._settled for e in f.evidence)
 
 
 def _quiet_only(f: Finding) -> bool:
@@ -263,6 +283,7 @@ def _explained(findings: list[Finding], explains: dict[str, frozenset[str]]) -> 
             f.severity, f.note = "warning", f"raised by the wrapper's check at line {by[0]}: its cause is elsewhere"
         else:
             f.severity, f.note = "warning", f"explained by line {by[0]}: the start goes on in the mode it names"
+            f._settled = True
 
 
 def _headers_of_wrappers(findings: list[Finding], headers: dict[str, int]) -> None:

@@ -65,6 +65,9 @@ class Finding(_Model):
     # every line of it at a quiet level (WARNING/INFO/DEBUG) as the scanner read them: not saved, only
     # for ranking causes of one tier (engine.choose)
     _quiet: bool = PrivateAttr(default=False)
+    # lowered by a line that explains it (the container has no driver; a probe's warning over its caught
+    # traceback): not saved, only so that the structural pass does not read its lines again (engine.settled_lines)
+    _settled: bool = PrivateAttr(default=False)
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 

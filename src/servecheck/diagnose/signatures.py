@@ -46,6 +46,11 @@ class Signature(BaseModel):
     no_driver: bool = Field(False, description="a match proves the container has no driver libraries at all: "
                                                "the CUDA runtime's 'driver version is insufficient' (35) "
                                                "beside it is a missing --gpus / runtime, not an old driver")
+    goes_on: bool = Field(False, description="a server logs this and goes on without what it names (Triton's "
+                                             "pinned memory pool): beside a line that only warns that the "
+                                             "container has no driver (the CUDA images' banner) it is no failure "
+                                             "of the start; an error of the same class that does not go on is then "
+                                             "the missing GPU's")
     demote_on_level: bool = Field(True, description="a match on a WARNING/INFO log line is a warning")
     late_is_consequence: bool = Field(False, description="after another cause's first line, a match is a "
                                                          "consequence of it (a launcher killing its children)")
@@ -123,6 +128,7 @@ class Compiled:
         self.gpu_ok = frozenset(s.id for s in signatures if s.gpu_ok)
         self.late = frozenset(s.id for s in signatures if s.late_is_consequence)
         self.no_driver = frozenset(s.id for s in signatures if s.no_driver)
+        self.goes_on = frozenset(s.id for s in signatures if s.goes_on)
         self.degraded = frozenset(s.id for s in signatures if s.degraded_start)
         self.waits = frozenset(s.id for s in signatures if s.waits)
         self.before_server = frozenset(s.id for s in signatures if s.before_the_server)

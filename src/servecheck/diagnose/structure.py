@@ -439,7 +439,8 @@ class Structure:
         if "rust_panic" in kinds and not self.spent("rust_panic"):
             self._spend("rust_panic")
             self.panicked[proc] = number
-        if "errno" in kinds and (m := _ERRNO.search(text)):
+        # a known-benign line with an errno in it (the NGC entrypoint's find over a folder it may not read)
+        if "errno" in kinds and (m := _ERRNO.search(text)) and not benign(text):
             value = next(g for g in m.groups() if g)
             self._event("errno", number, text, int(_ERRNO_NAMES.get(value.lower(), value)))
         platform = [kind for kind in ("ray_unschedulable", "k8s_insufficient_gpu", "k8s_unscheduled", "k8s_oomkilled",
