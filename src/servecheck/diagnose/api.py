@@ -106,17 +106,16 @@ def diagnose(path: str, signature_files: list[Path] | None = None,
     shutdown = frozenset(e.line for e in scan.structure.exceptions if e.at_shutdown)
     engine.at_shutdown(findings, shutdown)
     engine.went_on(findings, compiled.before_server, lambda: _named_at_end(scan))
-    ok_lines = [f.first_line for f in findings if f.signature in compiled.gpu_ok]
-    worked = [f.first_line for f in findings if f.signature in compiled.gpu_ok and f.role != "started"]
+    ok_lines = tuple(f.first_line for f in findings if f.signature in compiled.gpu_ok)
+    worked = tuple(f.first_line for f in findings if f.signature in compiled.gpu_ok and f.role != "started")
     # a thread that died loading the model (its traceback under "Exception in thread NAME:"), or a child
     # process that did (its traceback from multiprocessing's _bootstrap: FastChat's model_worker): the
     # others went on, so a web server's ready line after it does not say the model loaded (Fooocus-API's
     # worker; a FastChat launcher's openai_api server coming up after its model worker died)
     loader_deaths = frozenset(e.line for e in scan.structure.exceptions
                               if (e.in_thread or e.in_child_process) and lexicon.loads_model(e.frames))
-    primary = engine.choose(findings, compiled.soft, ok_lines, compiled.late, compiled.no_driver,
-                            compiled.degraded, compiled.explains, compiled.headers, loader_deaths, compiled.waits,
-                            scan.markers.ready_last[0] if scan.markers.ready_last else 0, worked, compiled.goes_on)
+    seen = engine.Seen(ok_lines, worked, loader_deaths, scan.markers.ready_last[0] if scan.markers.ready_last else 0)
+    primary = engine.choose(findings, compiled, seen)
     proven = engine.layer_class(compat) if compat.get("verdict") == "incompatible" else None
     if proven and (primary is None or primary.cls != proven[0]):
         by_layers = engine.from_layers(compat, layermod.as_evidence(layers), layers.image_cuda.value,

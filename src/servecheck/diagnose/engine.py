@@ -33,6 +33,7 @@ from servecheck.diagnose import chains
 from servecheck.diagnose.lexicon import is_catch_all
 from servecheck.diagnose.models import EvidenceLine, FailureClass, Finding, Layer, Primary
 from servecheck.diagnose.scan import QUIET_LEVELS, ScanResult, SigHits
+from servecheck.diagnose.signatures import Compiled
 from servecheck.redact import safe_cut
 
 TIER = {
@@ -141,42 +142,46 @@ def _finding(hits: SigHits, redact) -> Finding:
     return finding
 
 
-def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_lines: list[int],
-           late_ids: set[str] | frozenset[str] = frozenset(),
-           no_driver_ids: set[str] | frozenset[str] = frozenset(),
-           degraded_ids: set[str] | frozenset[str] = frozenset(),
-           explains: dict[str, frozenset[str]] | None = None,
-           headers: dict[str, int] | None = None,
-           loader_deaths: frozenset[int] = frozenset(),
-           wait_ids: set[str] | frozenset[str] = frozenset(), ready_line: int = 0,
-           gpu_worked: list[int] | None = None, goes_on_ids: set[str] | frozenset[str] = frozenset()) -> Primary | None:
-    """Apply rules 2-6; findings are updated in place (demotions carry a note). A soft old-driver
-    finding beside one of ``no_driver_ids`` (the container has no driver libraries at all: the CUDA
-    runtime then reports "driver version is insufficient", 35) is a warning. One of
-    ``degraded_ids`` (a fallback the server starts with) is not survived by a later ready line.
-    ``explains``: signature id -> the error ids its line explains when they sit just below it.
-    ``headers``: signature id -> how many lines below it a header's message is printed.
-    ``loader_deaths``: lines of exceptions that killed a thread or a child process while it loaded the model
-    (a web server's ready line after them does not say the model loaded). ``wait_ids``: waits a later ready
-    line ends whatever their class (a replica not yet scheduled); ``ready_line``: the last ready line (any
-    server's, Ray Serve's application included), which ends a wait though it proves no engine started.
-    ``gpu_worked``: lines that prove a GPU was used (weights loaded, a KV cache sized), before or after: a
-    no-GPU line logged only at WARNING/INFO beside them is another process's (a cluster's CPU actor).
-    ``goes_on_ids``: errors a server logs and goes on past (Triton's pinned-memory error 35): beside a no-driver
-    line that is only a warning they are warnings too; any other old-driver error there is the missing GPU."""
+@dataclass(frozen=True)
+class Seen:
+    """What the log showed beside its findings, that the rules of ``choose`` weigh.
+
+    ``gpu_ok``: lines that prove CUDA worked (a soft cause before one of them is a warning; proof from
+    before it does not count). ``gpu_worked``: those of them that prove a GPU was used (weights loaded, a KV
+    cache sized; not a web server's ready line), before or after: a no-GPU line logged only at WARNING/INFO
+    beside them is another process's (a cluster's CPU actor). ``loader_deaths``: lines of exceptions that
+    killed a thread or a child process while it loaded the model (a web server's ready line after them does not
+    say the model loaded). ``ready_line``: the last ready line (any server's, Ray Serve's application
+    included), which ends a wait though it proves no engine started."""
+
+    gpu_ok: tuple[int, ...] = ()
+    gpu_worked: tuple[int, ...] = ()
+    loader_deaths: frozenset[int] = frozenset()
+    ready_line: int = 0
+
+
+def choose(findings: list[Finding], rules: Compiled, seen: Seen = Seen()) -> Primary | None:
+    """Apply rules 2-6; findings are updated in place (demotions carry a note). The signatures' flags
+    (``rules``): a soft old-driver finding beside a ``no_driver`` one (the container has no driver libraries
+    at all: the CUDA runtime then reports "driver version is insufficient", 35) is a warning when that line is
+    a cause or the error is one a server logs and goes on past (``goes_on``: Triton's pinned-memory pool), and
+    the missing GPU when that line only warned (the CUDA images' banner). A ``degraded_start`` (a fallback the
+    server starts with) is not survived by a later ready line; ``explains_below``: the error ids a line
+    explains when they sit just below it; ``message_below``: how many lines below it a header's message is
+    printed; ``waits``: waits a later ready line ends whatever their class (a replica not yet scheduled)."""
     chains.recovered(findings)
-    _explained(findings, explains or {})
-    _headers_of_wrappers(findings, headers or {})
+    _explained(findings, rules.explains)
+    _headers_of_wrappers(findings, rules.headers)
     causes = [f for f in findings if f.role == "cause" and f.severity in ("fatal", "error")]
-    causes = _late_to_consequence(causes, late_ids)
+    causes = _late_to_consequence(causes, rules.late)
     independent = next((f for f in causes if f.cls in INDEPENDENT), None)
     # a line that proves the container has no driver, a cause or only a warning (the CUDA images' banner)
-    no_driver = next((f for f in findings if f.signature in no_driver_ids and f.role == "cause"), None)
+    no_driver = next((f for f in findings if f.signature in rules.no_driver and f.role == "cause"), None)
     for f in causes:
-        if f.signature not in soft_ids:
+        if f.signature not in rules.soft:
             continue
         if no_driver is not None and f.cls == "driver_too_old":
-            if no_driver.severity in ("fatal", "error") or f.signature in goes_on_ids:
+            if no_driver.severity in ("fatal", "error") or f.signature in rules.goes_on:
                 f.severity, f.note = "warning", f"line {no_driver.first_line}: the container has no driver libraries"
                 f._settled = True
             else:
@@ -187,17 +192,18 @@ def choose(findings: list[Finding], soft_ids: set[str] | frozenset[str], gpu_ok_
                                  "runtime reports that as error 35, 'driver version is insufficient': no GPU is "
                                  "visible to the process; the host driver's version is not in question.")
                 f.next_steps = list(no_driver.next_steps)
-        elif (ok := _worked_after(gpu_ok_lines, f.first_line)) is not None:
+        elif (ok := _worked_after(seen.gpu_ok, f.first_line)) is not None:
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
     for f in causes:
         # a process with no GPU saying so at WARNING/INFO (a cluster's CPU actor importing vLLM) while
         # another one in this log used the GPU: a warning; a process whose start it ended says more
-        if f.cls == "no_gpu_visible" and f._quiet and f.severity in ("fatal", "error") and gpu_worked:
-            f.severity, f.note = "warning", f"the GPU worked in this log (line {gpu_worked[0]}): another process's line"
-    _demote_survived([f for f in causes if f.signature not in degraded_ids
-                      and not any(e.line in loader_deaths for e in f.evidence)], findings, wait_ids, ready_line)
+        if f.cls == "no_gpu_visible" and f._quiet and f.severity in ("fatal", "error") and seen.gpu_worked:
+            f.severity, f.note = "warning", f"the GPU worked in this log (line {seen.gpu_worked[0]}): another process's line"
+    _demote_survived([f for f in causes if f.signature not in rules.degraded
+                      and not any(e.line in seen.loader_deaths for e in f.evidence)], findings, rules.waits,
+                     seen.ready_line)
     causes = [f for f in causes if f.severity in ("fatal", "error")]
     if not causes:
         return _wrapper_only(findings)
@@ -309,7 +315,7 @@ def _indented(text: str) -> bool:
     return text[:1].isspace() or _PYDANTIC_MESSAGE.match(text) is not None
 
 
-def _worked_after(ok_lines: list[int], line: int) -> int | None:
+def _worked_after(ok_lines: tuple[int, ...], line: int) -> int | None:
     """The first proof of working CUDA after ``line``. Proof from before it does not count: a
     server can report "started" before it first touches the GPU (a pipeline imported lazily), and
     one node of a cluster can load its weights while another node's driver refuses the image."""
