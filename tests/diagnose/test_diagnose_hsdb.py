@@ -351,3 +351,18 @@ def test_a_database_compiled_outside_load_is_scanned_with_each_threads_own_scrat
     assert errors == []
     assert answers == [True] * 12000
     assert len({id(t.scratch) for t in [mine, *theirs]}) == 5
+
+
+def test_the_tables_memo_drops_the_least_recently_used_table(monkeypatch):
+    """A run over many logs needs a few dozen tables (a mode and the facts read so far each): a table used
+    again stays built, and the memo's bound drops the one used longest ago, not all of them."""
+    monkeypatch.setattr(hsdb, "_TABLES", {})
+    monkeypatch.setattr(hsdb, "MAX_TABLES", 2)
+    signatures, shapes = _small()
+    first = hsdb._table(signatures, shapes[:4], frozenset())
+    second = hsdb._table(signatures, shapes[:6], frozenset())
+    assert hsdb._table(signatures, shapes[:4], frozenset()) is first      # used again: the most recent now
+    hsdb._table(signatures, shapes[:8], frozenset())                       # a third: the bound drops one
+    assert hsdb._table(signatures, shapes[:4], frozenset()) is first      # kept: used after the second
+    assert hsdb._table(signatures, shapes[:6], frozenset()) is not second  # dropped, so built afresh
+    assert len(hsdb._TABLES) == 2
