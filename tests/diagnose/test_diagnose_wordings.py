@@ -4684,15 +4684,29 @@ CASES = [
         "RuntimeError: Assertion exception (/root/DeepEP/csrc/legacy/buffer.hpp:1481): x.size(0) == topk_idx.size(0) "
         "and x.size(0) <= num_max_dispatch_tokens_per_rank\n",
         "failure", "model_config", id="deepep-dispatch-tokens-exceeded-legacy-buffer"),
-    # session 17: vLLM's V0 engine built in a script's own process (notebook cells of rounds 204, 223, 239)
-    pytest.param(  # the engine's configuration, then its start timed: LLM(...) returned
+    # session 17: vLLM's V0 engine built in a script's own process (notebook cells of rounds 204, 223, 239);
+    # session 23: only where a line shows the notebook around it (the written convention, a blind pair 107/108)
+    pytest.param(  # a notebook cell's own warning, the engine's configuration, then its start timed: LLM(...) returned
+        "<ipython-input-13-832d2cd02c0e>:3: DeprecationWarning: The 'lora_local_path' attribute is deprecated\n"
         "INFO 01-30 22:33:09 llm_engine.py:234] Initializing an LLM engine (v0.6.6.post1) with config: "
         "model='Qwen/Qwen2.5-1.5B-Instruct', speculative_config=None\n"
         "INFO 01-30 22:33:16 gpu_executor.py:76] # GPU blocks: 4452, # CPU blocks: 9362\n"
         "INFO 01-30 22:33:26 model_runner.py:1535] Graph capturing finished in 9 secs, took 0.75 GiB\n"
         "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n",
         "no_failure", None, id="vllm-v0-in-process-engine-built"),
-    pytest.param(  # before 0.6.4 the graph capture is the engine's last start-up line
+    pytest.param(  # the same engine lines with nothing around them: a server's excerpt cut before its ready line
+        "INFO 01-30 22:33:09 llm_engine.py:234] Initializing an LLM engine (v0.6.6.post1) with config: "
+        "model='Qwen/Qwen2.5-1.5B-Instruct', speculative_config=None\n"
+        "INFO 01-30 22:33:16 gpu_executor.py:76] # GPU blocks: 4452, # CPU blocks: 9362\n"
+        "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n",
+        "incomplete", None, id="vllm-v0-engine-built-alone-is-not-judged"),
+    pytest.param(  # a benchmark's results below the engine's start: it generated in the script's process (round 257)
+        "INFO 01-30 22:33:09 llm_engine.py:234] Initializing an LLM engine (v0.6.6.post1) with config: model='m'\n"
+        "INFO 01-30 22:33:26 llm_engine.py:431] init engine (profile, create kv cache, warmup model) took 12.96 seconds\n"
+        "Avg latency: 1.0234 seconds\n",
+        "no_failure", None, id="vllm-v0-benchmark-latency-result"),
+    pytest.param(  # before 0.6.4 the graph capture is the engine's last start-up line (a Colab cell, ipykernel's file)
+        "/tmp/ipykernel_1543/2412396893.py:1: UserWarning: the cell's own warning\n"
         "INFO 06-12 13:26:14 llm_engine.py:161] Initializing an LLM engine (v0.5.0) with config: model='/m/qwen2'\n"
         "INFO 06-12 13:26:19 gpu_executor.py:83] # GPU blocks: 29985, # CPU blocks: 9362\n"
         "INFO 06-12 13:26:34 model_runner.py:954] Graph capturing finished in 11 secs.\n",
@@ -5251,6 +5265,7 @@ CASES = [
         "-m /models/q.gguf --port 8000\" > /tmp/llama-server.log 2>&1\n",
         "incomplete", None, id="bash-job-status-aborted-no-message"),
     pytest.param(  # xformers' Triton probe logged with its caught traceback, then the engine started (round 273)
+        "/tmp/ipykernel_88/1093818416.py:2: DeprecationWarning: the notebook cell's own warning\n"
         "INFO 09-12 09:06:54 llm_engine.py:232] Initializing an LLM engine (v0.6.1) with config: model='m'\n"
         "WARNING:xformers:A matching Triton is not available, some optimizations will not be enabled\n"
         "Traceback (most recent call last):\n"
@@ -5261,6 +5276,32 @@ CASES = [
         "INFO 09-12 09:07:16 gpu_executor.py:122] # GPU blocks: 4499, # CPU blocks: 1638\n"
         "INFO 09-12 09:07:44 model_runner.py:1428] Graph capturing finished in 25 secs.\n",
         "no_failure", None, id="xformers-triton-probe-caught-traceback"),
+    # session 23: in-process engines under the written convention (a blind pair agreed on 107 of 108 logs)
+    pytest.param(  # Colab's missing-secret warning: the notebook around vLLM's V0 engine (round 266)
+        "The secret `HF_TOKEN` does not exist in your Colab secrets.\n"
+        "INFO 09-20 10:01:02 llm_engine.py:223] Initializing an LLM engine (v0.6.1.post2) with config: model='m'\n"
+        "INFO 09-20 10:01:40 model_runner.py:1335] Graph capturing finished in 23 secs.\n",
+        "no_failure", None, id="colab-secret-warning-then-v0-engine-built"),
+    pytest.param(  # SGLang's offline Engine in a Jupyter cell: tqdm's IProgress warning, then its memory pool (round 267)
+        "/u/.local/lib/python3.10/site-packages/tqdm/auto.py:21: TqdmWarning: IProgress not found. Please update "
+        "jupyter and ipywidgets. See https://ipywidgets.readthedocs.io/en/stable/user_install.html\n"
+        "[2025-02-13 19:38:21 TP0] Capture cuda graph end. Time elapsed: 6.27 s\n"
+        "[2025-02-13 19:38:21 TP0] max_total_num_tokens=910891, chunked_prefill_size=8192, max_prefill_tokens=16384, "
+        "max_running_requests=3559, context_len=131072\n",
+        "no_failure", None, id="sglang-offline-engine-in-a-notebook"),
+    pytest.param(  # the same memory pool with nothing around it: a server's excerpt cut before it listens
+        "[2025-02-13 19:38:21 TP0] Capture cuda graph end. Time elapsed: 6.27 s\n"
+        "[2025-02-13 19:38:21 TP0] max_total_num_tokens=910891, chunked_prefill_size=8192, max_prefill_tokens=16384, "
+        "max_running_requests=3559, context_len=131072\n",
+        "incomplete", None, id="sglang-memory-pool-alone-is-not-judged"),
+    pytest.param(  # mistral.rs refusing a model class its release does not implement (round 274: mistral.rs#1726)
+        "mistralrs-server --port 1234 run -m ibm-granite/granite-4.0-1b\n"
+        "Error: Unsupported Hugging Face Transformers -CausalLM model class `GraniteMoeHybridForCausalLM`. "
+        "Please raise an issue.\n",
+        "failure", "model_config", id="mistralrs-unsupported-model-class"),
+    pytest.param(  # a notebook cell's warning alone records the notebook, no server line: nothing of a server
+        "<ipython-input-4-0d5a6f1c2b3e>:3: DeprecationWarning: the cell's own warning\n",
+        "not_a_server_log", None, id="notebook-cell-warning-alone-is-no-server-line"),
     pytest.param(  # the CUDA images' banner alone, the server still loading (kserve/kserve#2755; a blind pair: incomplete)
         "WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.\n"
         "Use Docker with NVIDIA Container Toolkit to start this container; see\n"

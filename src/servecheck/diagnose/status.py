@@ -134,6 +134,12 @@ class Markers:
         return frozenset(m["id"] for m in self.server_log if m.get("shows_engine"))
 
     @cached_property
+    def context_ids(self) -> frozenset[str]:
+        """server_log markers that only record what is around the lines (``context_only``: a notebook
+        cell's own warning): no server line, no engine; a ready marker may wait for one."""
+        return frozenset(m["id"] for m in self.server_log if m.get("context_only"))
+
+    @cached_property
     def loading_ids(self) -> frozenset[str]:
         """server_log markers of a model loading or just loaded (kept in every scan database)."""
         return frozenset(m["id"] for m in self.server_log if m.get("loading") or m.get("loaded"))
@@ -354,6 +360,8 @@ class MarkerHits:
             # uvicorn's start-up complete) keeps that start completed
             self.ready_alone = ident in m.alone_ready_ids or ((same_line or generic) and self.ready_alone)
             self.ready_last = (number, text)
+        elif kind == "server" and ident in m.context_ids:
+            self.ids.add(ident)
         elif kind == "server":
             self.server_lines += 1
             self.banner_lines += ident in m.banner_ids
