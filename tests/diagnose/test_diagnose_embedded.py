@@ -41,7 +41,9 @@ _FILLER_LINES = (
     '(VllmWorker rank={m} pid=3{s}) INFO 05-01 12:{m:02d}:{s:02d} [parallel_state.py:1165] rank {m} in world '
     'size 8 is assigned as DP rank 0, PP rank 0, TP rank {m}',
     'Loading safetensors checkpoint shards: {s}% Completed | {m}/60 [00:{s:02d}<00:{m:02d},  1.{s}it/s]',
-    'Processed prompts: {s}%|#####     | {s}/100 [00:{m:02d}<00:{s:02d}, 3.{m}it/s, est. speed input: 812.{s} toks/s]',
+    # (no 'Processed prompts' bar since session 23: vLLM's LLM.generate draws it only in a script's own process,
+    # so it shows the script around an engine, which the convention for in-process engines reads)
+    'node-a:{i}:{s} [{m}] NCCL INFO Channel {m:02d}/1 : 1[{s}] -> 0[{m}] via P2P/IPC',
     '(VllmWorker rank={m} pid=3{s}) DEBUG 05-01 12:{m:02d}:{s:02d} [shm_broadcast.py:430] No available shared '
     'memory broadcast block found in 60 second.',
 )

@@ -5302,6 +5302,16 @@ CASES = [
     pytest.param(  # a notebook cell's warning alone records the notebook, no server line: nothing of a server
         "<ipython-input-4-0d5a6f1c2b3e>:3: DeprecationWarning: the cell's own warning\n",
         "not_a_server_log", None, id="notebook-cell-warning-alone-is-no-server-line"),
+    pytest.param(  # the script's generation below vLLM's engine end: the end completed an in-process start (round 275)
+        "INFO 05-23 03:49:58 [core.py:61] Initializing a V1 LLM engine (v0.8.5.post1) with config: model='m'\n"
+        "INFO 05-23 03:50:16 [core.py:159] init engine (profile, create kv cache, warmup model) took 5.56 seconds\n"
+        "INFO 05-23 03:50:16 [core_client.py:439] Core engine process 0 ready.\n"
+        "Processed prompts:   0%|          | 0/1 [00:00<?, ?it/s, est. speed input: 0.00 toks/s, output: 0.00 toks/s]\n"
+        "Generated Text: Possible answers:\n",
+        "no_failure", None, id="vllm-generation-below-the-engine-end"),
+    pytest.param(  # zsh's wording of a program it cannot find (round 275: a committed vllm.log)
+        "zsh: command not found: vllm\n",
+        "failure", "other", id="zsh-server-command-not-found"),
     pytest.param(  # the CUDA images' banner alone, the server still loading (kserve/kserve#2755; a blind pair: incomplete)
         "WARNING: The NVIDIA Driver was not detected. GPU functionality will not be available.\n"
         "Use Docker with NVIDIA Container Toolkit to start this container; see\n"

@@ -217,7 +217,7 @@ def _mode_specs(unless: bool = True) -> dict[str, list[tuple[str, str, bool]]]:
     # the server-log markers a ready marker waits for (``after_marker``) or is ruled out by
     # (``unless_marker``, until a flood of them: Scanner._idle_unless_line): looked for in every
     # database, as a ready line may come after any engine line (a few lines a log, cheap)
-    awaited = {f"server:{i}" for i in marks.ready_after.values()}
+    awaited = {f"server:{i}" for ids in marks.ready_after.values() for i in ids}
     if unless:
         awaited |= _unless_awaited()
     server = [s for s in shapes if s[0].startswith("server:") and s[0] not in awaited]

@@ -182,10 +182,13 @@ class Markers:
         return frozenset(m["id"] for m in self.ready if m.get("not_in_a_program"))
 
     @cached_property
-    def ready_after(self) -> dict[str, str]:
-        """Ready markers that count only after a server-log marker was seen (``after_marker``: vLLM's
-        engine core built counts as an in-process start's end only after an unprefixed front-end line)."""
-        return {m["id"]: m["after_marker"] for m in self.ready if m.get("after_marker")}
+    def ready_after(self) -> dict[str, frozenset[str]]:
+        """Ready markers that count only after one of the given server-log markers was seen (``after_marker``,
+        one id or a list: vLLM's engine core built counts as an in-process start's end only after an
+        unprefixed front-end line). Where they are all context markers (what is around the engine: a
+        notebook, the script's own generation), one seen below the ready line counts too (``MarkerHits``)."""
+        return {m["id"]: frozenset([m["after_marker"]] if isinstance(m["after_marker"], str) else m["after_marker"])
+                for m in self.ready if m.get("after_marker")}
 
     @cached_property
     def ready_unless(self) -> dict[str, frozenset[str]]:
@@ -260,6 +263,7 @@ class MarkerHits:
     stopping: int = 0                               # the first line of a stop asked for after the last ready line
     stopped_by: str = ""                            # ... the id of the stopping marker it matched
     library_ready_only: bool = True                 # every ready line so far a library's (llama.cpp's timings)
+    pending: tuple[int, str, str] | None = None     # (line, id, text): a ready line that waits for its context below
 
     @property
     def restarted_after_ready(self) -> bool:
@@ -340,7 +344,10 @@ class MarkerHits:
             library = ident in m.library_ready_ids
             if self.program is not None and library:
                 return      # a library's own ready line after a program's mark: that program's output
-            if ident in m.ready_after and m.ready_after[ident] not in self.ids:
+            if ident in m.ready_after and not m.ready_after[ident] & self.ids:
+                if m.ready_after[ident] <= m.context_ids:
+                    # what shows the script around the engine may come below its end (its generation)
+                    self.pending = (number, ident, text)
                 return      # a line that ends a start only in a shape not seen above it
             if ident in m.ready_unless and m.ready_unless[ident] & self.ids:
                 return      # ... or only in a shape that another line above it rules out
@@ -362,6 +369,10 @@ class MarkerHits:
             self.ready_last = (number, text)
         elif kind == "server" and ident in m.context_ids:
             self.ids.add(ident)
+            if self.pending is not None and ident in m.ready_after[self.pending[1]]:
+                # the script around the engine shows below the engine's end: that end completed the start
+                (line, ready, text), self.pending = self.pending, None
+                self.feed(line, "ready", ready, text)
         elif kind == "server":
             self.server_lines += 1
             self.banner_lines += ident in m.banner_ids
