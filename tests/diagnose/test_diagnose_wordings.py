@@ -5465,6 +5465,17 @@ def test_a_failure_after_the_ready_line_is_said_as_one(tmp_path):
     assert (before.status, before.status_message) == ("failure", "a start-up failure was found")
 
 
+def test_a_pending_engine_end_never_moves_a_later_ready_line_back(tmp_path):
+    """Session 23: vLLM's untagged engine end waits for the script below it; LLM.generate's bar at 100 % is a
+    ready line and that script at once: the start is named by that later line, not moved back to the engine's."""
+    d = diagnose(write_log(tmp_path, (
+        "INFO 05-23 03:49:58 [core.py:61] Initializing a V1 LLM engine (v0.8.5.post1) with config: model='m'\n"
+        "INFO 05-23 03:50:16 [core.py:159] init engine (profile, create kv cache, warmup model) took 5.56 seconds\n"
+        "Processed prompts: 100%|##########| 4/4 [00:01<00:00,  3.10it/s, est. speed input: 40.1 toks/s]\n")))
+    assert d.status == "no_failure", d.status_message
+    assert d.status_message.startswith("the start completed (line 3: Processed prompts: 100%"), d.status_message
+
+
 def test_a_healthy_nvidia_smi_q_report_shows_no_failure(tmp_path):
     """Round 258: `nvidia-smi -q`'s 'ECC Errors' heading (its counters below, 0) and 'Remapping Failure Occurred
     : No' are field names and a 'No', not failures: the report is nothing to judge (its 'CUDA Version' line makes

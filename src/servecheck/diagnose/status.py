@@ -371,8 +371,10 @@ class MarkerHits:
             self.ids.add(ident)
             if self.pending is not None and ident in m.ready_after[self.pending[1]]:
                 # the script around the engine shows below the engine's end: that end completed the start
+                # (unless a later ready line already did: the last one stays the last)
                 (line, ready, text), self.pending = self.pending, None
-                self.feed(line, "ready", ready, text)
+                if self.ready_last is None or self.ready_last[0] < line:
+                    self.feed(line, "ready", ready, text)
         elif kind == "server":
             self.server_lines += 1
             self.banner_lines += ident in m.banner_ids
