@@ -1249,7 +1249,10 @@ def test_known_misses_are_few_and_still_missed(results):
     # no line names, TabbyAPI's and SGLang's servers with no ready line the tool reads): 1342.
     # Round 275 (committed runs and notebooks, documentation pages, rare wordings): two (a documentation page's
     # cause in its prose, a two-node launcher's own health line): 1344.
-    assert len(known) <= 1344, known
+    # The program-lines relabelling (session 23, docs/eval/program-lines-relabelling.md: a written rule, the status is
+    # what the lines show when no line names the program; pairs agreed on 414 of 424): 170 known misses right, five
+    # new (lines a pair reads as the engine's own start where a program mark of the tool's reads no server): 1179.
+    assert len(known) <= 1179, known
     assert [k for k in known if k[1] == k[2]] == []
 
 
