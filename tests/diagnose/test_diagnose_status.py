@@ -734,3 +734,54 @@ def test_a_new_start_that_completes_again_is_a_completed_start(tmp_path):
                    "INFO:     Application startup complete.\n")
     d = diagnose(str(log))
     assert d.status == "no_failure", d.status_message
+
+
+# The container-check relabelling (docs/eval/container-check-relabelling.md): a blind pair agreed on all 52 logs.
+_SMI_RUN = ("docker run -it --gpus all nvidia/cuda:11.4.0-base-ubuntu20.04 nvidia-smi\n"
+            "docker: Error response from daemon: failed to create shim task: OCI runtime create failed: runc create "
+            "failed: unable to start container process: error during container init: error running hook #0: error "
+            "running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\n"
+            "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+            "object file: no such file or directory: unknown.\n")
+
+
+def test_a_container_run_of_nvidia_smi_is_that_checks_output_with_the_runtimes_error(tmp_path):
+    """A container whose command is nvidia-smi starts no server: the runtime's error below it is that check's
+    (OpenTalker/SadTalker#49, NVIDIA/nvidia-container-toolkit#434); a server's own line beside it makes the text
+    that server's log."""
+    d = diagnose(_file(tmp_path, _SMI_RUN))
+    assert (d.status, d.primary.cls) == ("not_a_server_log", "no_gpu_visible"), d.status_message
+    assert "container run whose command is nvidia-smi" in d.status_message
+    d = diagnose(_file(tmp_path, _SMI_RUN.replace("nvidia-smi\n", "nvidia-smi -L\n", 1)))
+    assert d.status == "not_a_server_log", d.status_message
+    served = _SMI_RUN + "INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 0.11.1\n"
+    assert diagnose(_file(tmp_path, served)).status == "failure"
+
+
+def test_kernel_lines_alone_show_the_failure_and_beside_a_host_check_stay_its_output(tmp_path):
+    """The NVIDIA module's NVRM lines are the GPU's and driver's: alone they are the failure they show (a blind
+    pair, 8 labels changed: NVIDIA/dgx-spark-playbooks#97, NVIDIA/NVSentinel#155); after `nvidia-smi` and
+    `dmesg` run in a shell they stay that host check's output (NVIDIA/open-gpu-kernel-modules#862)."""
+    nomem = ("NVRM: nvCheckOkFailedNoLog: Check failed: Out of memory [NV_ERR_NO_MEMORY]\n"
+             "(0x00000051) returned from _memdescAllocInternal(pMemDesc) @ mem_desc.c:1359\n")
+    d = diagnose(_file(tmp_path, nomem))
+    assert (d.status, d.primary.cls) == ("failure", "oom_weights"), d.status_message
+    host = ("# nvidia-smi\nNo devices were found\n\n# meanwhile, output in /var/log/syslog\n"
+            "Jul 01 22:55:07 gpu kernel: NVRM: GPU 0000:01:00.0: rm_init_adapter failed, device minor number 0\n"
+            "Jul 01 22:55:07 gpu kernel: NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x22:0x56:884)\n")
+    d = diagnose(_file(tmp_path, host))
+    assert (d.status, d.primary.cls) == ("not_a_server_log", "no_gpu_visible"), d.status_message
+
+
+def test_sglangs_offline_benchmark_is_a_program_and_mooncakes_lines_an_engine_under_way(tmp_path):
+    """Round 276: `python -m sglang.bench_one_batch` runs the model in its own process, no server, and its
+    traceback runs through SGLang's modules (sgl-project/sglang#21935); the Mooncake transfer engine's RDMA
+    set-up lines are an engine's start under way, no more (sgl-project/sglang#6193)."""
+    bench = ("Script : python -m sglang.bench_one_batch --model deepseek-ai/deepseek-moe-16b-chat --tp-size 2\n"
+             "Error : Process Process-1:\nTraceback (most recent call last):\n"
+             '  File "/opt/conda/lib/python3.10/site-packages/sglang/bench_one_batch.py", line 673, in latency_test\n'
+             "    latency_test_run_once(\n")
+    assert diagnose(_file(tmp_path, bench)).status == "not_a_server_log"
+    rdma = "".join(f"I0513 11:04:17.4{i:05d}  5507 rdma_context.cpp:125] RDMA device: mlx5_{i}, LID: 66, "
+                   f"GID: (GID_Index 0) fe:80:00:00:00:00:00:00:a0:88:c2:03:00:24:c9:2{i}\n" for i in range(3))
+    assert diagnose(_file(tmp_path, rdma)).status == "incomplete"

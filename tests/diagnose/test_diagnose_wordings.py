@@ -34,6 +34,11 @@ CASES = [
         "invoking the NVIDIA Container Runtime Hook directly (e.g. specifying the docker --gpus flag) is not\n"
         "supported. Please use the NVIDIA Container Runtime (e.g. specify the --runtime=nvidia flag) instead\n",
         "failure", "no_gpu_visible", id="toolkit-hook-refuses-gpus-flag-wrapped"),
+    pytest.param(  # dynamo-run started without its model flags (ai-dynamo/dynamo#101, round 276)
+        "$ dynamo-run in=http out=echo_full\n"
+        "2025-03-11T22:20:58.314062Z ERROR dynamo_runtime::worker: Application shutdown with error: Pass --model-name or "
+        "--model-path so we know which model to imitate\n",
+        "failure", "model_config", id="pass-one-of-two-flags"),
     pytest.param(  # a Go server's flag parser (llm-d/llm-d-inference-sim#96)
         'I0715 15:49:45.773832       1 cmd.go:36] "Start vllm simulator"\nunknown flag: --lora-modules\n'
         "Usage of llm-d-inference-sim flags:\n      --lora string                List of LoRA adapters\n",

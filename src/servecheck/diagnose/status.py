@@ -167,8 +167,10 @@ class Markers:
 
     @cached_property
     def banner_ids(self) -> frozenset[str]:
-        """server_log markers of a container entrypoint's banner, printed before any command."""
-        return frozenset(m["id"] for m in self.server_log if m.get("entrypoint_banner"))
+        """server_log markers whose lines a host tool's output may have beside it and stay that tool's
+        (``alone``): a container entrypoint's banner, printed before any command, and the host
+        kernel's own lines (``host_log``: the NVIDIA module's NVRM lines that `dmesg` shows)."""
+        return frozenset(m["id"] for m in self.server_log if m.get("entrypoint_banner") or m.get("host_log"))
 
     @cached_property
     def generic_ready_ids(self) -> frozenset[str]:
@@ -244,7 +246,7 @@ class MarkerHits:
     ready_first: tuple[int, str] | None = None
     ready_last: tuple[int, str] | None = None
     server_lines: int = 0
-    banner_lines: int = 0                           # of them, a container entrypoint's banner
+    banner_lines: int = 0                           # of them, a container entrypoint's banner or the kernel's
     not_a_log: tuple[int, str] | None = None        # (line, marker id)
     engine_line: int | None = None                  # first line that shows an inference engine
     tool_line: int = 0                              # the last line that is a tool's message
