@@ -785,3 +785,36 @@ def test_sglangs_offline_benchmark_is_a_program_and_mooncakes_lines_an_engine_un
     rdma = "".join(f"I0513 11:04:17.4{i:05d}  5507 rdma_context.cpp:125] RDMA device: mlx5_{i}, LID: 66, "
                    f"GID: (GID_Index 0) fe:80:00:00:00:00:00:00:a0:88:c2:03:00:24:c9:2{i}\n" for i in range(3))
     assert diagnose(_file(tmp_path, rdma)).status == "incomplete"
+
+
+_PINNED = ("W0110 17:49:49.075569 563 pinned_memory_manager.cc:236] Unable to allocate pinned system memory, pinned "
+           "memory pool will not be available: CUDA driver version is insufficient for CUDA runtime version\n"
+           "I0110 17:49:49.075685 563 cuda_memory_manager.cc:115] CUDA memory pool disabled\n"
+           "I0110 17:49:49.079529 563 model_lifecycle.cc:459] loading: image_encoder:1\n")
+
+
+def test_a_library_the_build_lacks_after_tritons_pool_warning_is_the_cause_not_the_driver(tmp_path):
+    """Round 277 (triton-inference-server/server#5232): Triton logs its pinned-memory pool's error 35 and goes on;
+    its models then fail to load a library the self-built backend lacks: a driver of any age loads a library that
+    is there, so the missing file is the cause and the warning no driver_too_old. The warning alone stays one."""
+    lacks = ("E0110 17:49:49.081494 563 model_lifecycle.cc:597] failed to load 'image_encoder' version 1: Not found: "
+             "unable to load shared library: libc10.so: cannot open shared object file: No such file or directory\n")
+    d = diagnose(_file(tmp_path, _PINNED + lacks))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "other", "generic.missing_shared_library")
+    pool = next(f for f in d.findings if f.signature == "triton.pinned_memory_insufficient_driver")
+    assert pool.severity == "warning" and "a library the build lacks" in (pool.note or "")
+    alone = diagnose(_file(tmp_path, _PINNED))
+    assert alone.primary is not None and alone.primary.cls == "driver_too_old", alone.status_message
+
+
+def test_a_clients_exception_relaying_a_named_cause_is_that_failure(tmp_path):
+    """Round 277 (triton-inference-server/server#5803): a Triton client's exception that quotes the server's
+    load failure with a named cause (a C++ symbol the backend's libtorch lacks) is that failure, as the relay
+    rule reads it; its own bare error stays the client's."""
+    relay = ("tritonclient.utils.InferenceServerException: load failed for model 'retinanet': version 1 is at "
+             "UNAVAILABLE state: Not found: unable to load shared library: /opt/tritonserver/backends/pytorch/"
+             "libtriton_pytorch.so: undefined symbol: _ZN5torch3jit4loadERSiN3c108optionalINS2_6DeviceEEEb;\n")
+    d = diagnose(_file(tmp_path, relay))
+    assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "other", "image.cxx_undefined_symbol")
+    bare = "tritonclient.utils.InferenceServerException: [StatusCode.UNAVAILABLE] failed to connect to all addresses\n"
+    assert diagnose(_file(tmp_path, bare)).status == "not_a_server_log"

@@ -34,6 +34,36 @@ CASES = [
         "invoking the NVIDIA Container Runtime Hook directly (e.g. specifying the docker --gpus flag) is not\n"
         "supported. Please use the NVIDIA Container Runtime (e.g. specify the --runtime=nvidia flag) instead\n",
         "failure", "no_gpu_visible", id="toolkit-hook-refuses-gpus-flag-wrapped"),
+    pytest.param(  # transformers' pipeline given a device for a model Accelerate placed (SeldonIO/MLServer#1486, round 277)
+        "The model has been loaded with `accelerate` and therefore cannot be moved to a specific device. Please discard "
+        "the `device` argument when creating your pipeline object.\n",
+        "failure", "model_config", id="pipeline-device-with-accelerate"),
+    pytest.param(  # text-generation-webui's GPTQ flags on an unquantized model (oobabooga/text-generation-webui#1010)
+        "Loading facebook_opt-350m...\nCould not find the quantized model in .pt or .safetensors format, exiting...\n",
+        "failure", "model_config", id="gptq-flags-unquantized"),
+    pytest.param(  # TorchServe's GPU count by nvidia-smi in a container without a GPU (pytorch/serve#2000)
+        "java.lang.AssertionError: Unexpected nvidia-smi response.\n"
+        "\tat org.pytorch.serve.util.ConfigManager.getAvailableGpu(ConfigManager.java:740)\n",
+        "failure", "no_gpu_visible", id="torchserve-nvidia-smi-probe"),
+    pytest.param(  # a vocoder's local config.yaml missing (jianchang512/f5-tts-api#5)
+        "Load vocos from local path ./checkpoints/vocos-mel-24khz\n"
+        "ERROR:__main__:Error generating audio: [Errno 2] No such file or directory: "
+        "'./checkpoints/vocos-mel-24khz/config.yaml'\n",
+        "failure", "model_access", id="model-config-yaml-missing"),
+    pytest.param(  # KoboldCpp's settings line alone: its start under way (LostRuins/koboldcpp#766)
+        "[Threads: 2, BlasThreads: 2, SmartContext: False, ContextShift: True]\n",
+        "incomplete", None, id="koboldcpp-settings-line"),
+    pytest.param(  # a Node.js WebSocket client's error (SillyTavern/SillyTavern#151)
+        "Error: Unexpected server response: 301\n"
+        "    at ClientRequest.<anonymous> (C:\\SD\\SillyTavern\\node_modules\\ws\\lib\\websocket.js:888:7)\n"
+        "    at ClientRequest.emit (node:events:513:28)\n",
+        "not_a_server_log", None, id="node-ws-client"),
+    pytest.param(  # AReaL's realhf training workers, a traceback cut before its exception (areal-project/AReaL#115)
+        '  File "/opt/ray/_ray_pkg_50bf/realhf/system/model_worker.py", line 238, in __lazy_setup\n'
+        "    self.__stream = request_reply_stream.make_worker_stream(\n"
+        '  File "/opt/ray/_ray_pkg_50bf/realhf/system/request_reply_stream.py", line 371, in __init__\n'
+        "    raise e\n",
+        "not_a_server_log", None, id="realhf-training-worker"),
     pytest.param(  # dynamo-run started without its model flags (ai-dynamo/dynamo#101, round 276)
         "$ dynamo-run in=http out=echo_full\n"
         "2025-03-11T22:20:58.314062Z ERROR dynamo_runtime::worker: Application shutdown with error: Pass --model-name or "

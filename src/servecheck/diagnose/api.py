@@ -384,7 +384,7 @@ def _not_a_server_failure(scan, primary):
         return None
     if not scan.markers.client_only:
         return primary
-    if primary.first_line == hit[0]:
+    if primary.first_line == hit[0] and (lexicon.is_catch_all(primary) or primary.role == "consequence"):
         return None
     # a catch-all read on the client's own error text around that message (a Node.js client's
     # "TypeError: fetch failed" above its "connect ECONNREFUSED")

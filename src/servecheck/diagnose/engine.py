@@ -5,7 +5,8 @@ Rules, in the order they apply:
 1. A match on a ``WARNING``/``INFO`` log line is a warning (unless the signature says otherwise).
 2. A *soft* cause (a CUDA-init warning, an NVML message, the NGC banner) is demoted when the same
    log proves CUDA worked after it (weights loaded, KV cache sized, server started) or when an independent
-   failure (model access, config, port, tool parser, KV cache) explains the start.
+   failure (model access, config, port, tool parser, KV cache) explains the start; one the server logs and
+   goes on past (Triton's pinned-memory pool) also when a later error names a library the build lacks.
 3. Among the remaining causes the primary is the one earliest in *causal* order (host driver,
    then GPU visibility, then GPU code, then /dev/shm, then the application, then NCCL, then
    anything else), and within one tier the earliest line: not the last traceback. A generic
@@ -196,6 +197,10 @@ def choose(findings: list[Finding], rules: Compiled, seen: Seen = Seen()) -> Pri
             f.severity, f.note = "warning", f"CUDA worked later in this log (line {ok})"
         elif independent is not None:
             f.severity, f.note = "warning", f"line {independent.first_line} ({independent.cls}) explains the start"
+        elif f.signature in rules.goes_on and (built := _build_lacks_after(causes, f)) is not None:
+            # the server went on past the warning and then lacks a file of its own build: a driver of
+            # any age loads a library that is there, and none brings one that is not
+            f.severity, f.note = "warning", f"line {built.first_line} (a library the build lacks) explains the start"
     for f in causes:
         # a process with no GPU saying so at WARNING/INFO (a cluster's CPU actor importing vLLM) while
         # another one in this log used the GPU: a warning; a process whose start it ended says more
@@ -230,6 +235,13 @@ def choose(findings: list[Finding], rules: Compiled, seen: Seen = Seen()) -> Pri
     if rivals:
         primary.confidence = round(primary.confidence * 0.9, 2)
     return primary
+
+
+def _build_lacks_after(causes: list[Finding], soft: Finding) -> Finding | None:
+    """A cause after a warning the server goes on past (``goes_on``) that names a file the image or build
+    lacks (layer ``image_build``: a shared library not found): it does not need the driver."""
+    return next((c for c in causes if c.layer == "image_build" and c.first_line > soft.first_line
+                 and not is_catch_all(c)), None)
 
 
 def settled_lines(findings: list[Finding]) -> frozenset[int]:
