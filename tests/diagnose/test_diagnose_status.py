@@ -818,3 +818,16 @@ def test_a_clients_exception_relaying_a_named_cause_is_that_failure(tmp_path):
     assert (d.status, d.primary.cls, d.primary.signature) == ("failure", "other", "image.cxx_undefined_symbol")
     bare = "tritonclient.utils.InferenceServerException: [StatusCode.UNAVAILABLE] failed to connect to all addresses\n"
     assert diagnose(_file(tmp_path, bare)).status == "not_a_server_log"
+
+
+def test_a_unittest_report_through_an_engines_test_file_is_a_test_run(tmp_path):
+    """Round 278 (sgl-project/sglang#4130): Python unittest's report ('ERROR: test_x (module.Class)') marks a test
+    run, its traceback through the engine's own test file no server's start."""
+    report = ("======================================================================\n"
+              "ERROR: test_rms_norm (__main__.TestRMSNorm) (num_tokens=4096, hidden_size=8199)\n"
+              "----------------------------------------------------------------------\n"
+              "Traceback (most recent call last):\n"
+              '  File "/home/nvidia/sglang/python/sglang/test/test_layernorm.py", line 56, in test_rms_norm\n'
+              "    self._run_rms_norm_test(*params)\n")
+    d = diagnose(_file(tmp_path, report))
+    assert d.status == "not_a_server_log" and "unittest" in d.status_message, d.status_message

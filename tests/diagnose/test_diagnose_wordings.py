@@ -64,6 +64,34 @@ CASES = [
         '  File "/opt/ray/_ray_pkg_50bf/realhf/system/request_reply_stream.py", line 371, in __init__\n'
         "    raise e\n",
         "not_a_server_log", None, id="realhf-training-worker"),
+    pytest.param(  # TGI finding no weight files in its model directory (philschmid/sagemaker-huggingface-llama-2-samples#9)
+        "FileNotFoundError: No local weights found in /opt/ml/model with extension .bin\n",
+        "failure", "model_access", id="tgi-no-local-weights"),
+    pytest.param(  # TEI's backend refusing an architecture, as a JSON-escaped string (aws/sagemaker-python-sdk#5279)
+        '"Could not start Candle backend: Could not start backend: Model is not supported\\n\\nCaused by:\\n    '
+        'unknown variant `gemma3_text`, expected one of `bert`, `xlm-roberta`"\n',
+        "failure", "model_config", id="tei-model-not-supported-escaped"),
+    pytest.param(  # TensorRT's allocation failing, CUDA error 2 (triton-inference-server/server#145)
+        "I0311 14:15:13.697682 1 logging.cc:49] Deserialize required 66238 microseconds.\n"
+        "E0311 14:15:13.700653 1 logging.cc:43] runtime.cpp (24) - Cuda Error in allocate: 2\n"
+        "terminate called after throwing an instance of 'nvinfer1::CudaError'\n  what():  std::exception\n",
+        "failure", "oom_weights", id="tensorrt-allocate-2"),
+    pytest.param(  # a curl's 500 body relaying diffusers' configuration not fetched (mudler/LocalAI#1976)
+        "~$ curl http://localhost:8080/v1/images/generations -d '{\"prompt\": \"boy\"}'\n"
+        '{"error":{"code":500,"message":"could not load model (no success): Unexpected err=ValueError(\\"With '
+        "local_files_only set to False, you must first locally save the configuration in the following path: "
+        "'openai/clip-vit-large-patch14'.\\\")\",\"type\":\"\"}}\n",
+        "failure", "model_access", id="relayed-diffusers-config-not-fetched"),
+    pytest.param(  # the Stable Diffusion web UI loading its checkpoint, cut there (AbdBarho/stable-diffusion-webui-docker#64)
+        "webui-1  | Loading model [7460a6fa] from /stable-diffusion-webui/models/model.ckpt\n"
+        "webui-1  | LatentDiffusion: Running in eps-prediction mode\n"
+        "webui-1  | DiffusionWrapper has 859.52 M params.\n",
+        "incomplete", None, id="sd-webui-model-loading"),
+    pytest.param(  # jetson-containers building an image (dusty-nv/jetson-containers#785)
+        '  File "/opt/jetson-containers/jetson_containers/build.py", line 112, in <module>\n'
+        "    build_container(args.name, args.packages)\n"
+        "subprocess.CalledProcessError: Command 'docker build -t ollama:r36.4.3 .' returned non-zero exit status 1.\n",
+        "not_a_server_log", "other", id="jetson-containers-build"),
     pytest.param(  # dynamo-run started without its model flags (ai-dynamo/dynamo#101, round 276)
         "$ dynamo-run in=http out=echo_full\n"
         "2025-03-11T22:20:58.314062Z ERROR dynamo_runtime::worker: Application shutdown with error: Pass --model-name or "
