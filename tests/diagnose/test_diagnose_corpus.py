@@ -1274,7 +1274,11 @@ def test_known_misses_are_few_and_still_missed(results):
     # Round 278's fixes (TGI's missing local weights, diffusers' configuration not fetched, relayed by a curl's
     # error body, TEI's unsupported model, TensorRT's allocation error 2, the Stable Diffusion web UI's model
     # loading, unittest's report, jetson-containers' build): five of its thirteen right: 1186.
-    assert len(known) <= 1186, known
+    # The container-check relabelling's second part (shell containers, Slurm steps under pyxis, the driver container,
+    # faster-whisper runs, TensorRT engines: four blind helpers in two pairs, 80 of 82 agreed; 16 labels changed) and
+    # its marks (a pyxis step running a shell or a check, the driver container, TensorRT's plugin registry): six right,
+    # three new (shell containers the pair reads as programs, no mark tells them from an app's shell by their lines): 1183.
+    assert len(known) <= 1183, known
     assert [k for k in known if k[1] == k[2]] == []
 
 

@@ -751,7 +751,7 @@ def test_a_container_run_of_nvidia_smi_is_that_checks_output_with_the_runtimes_e
     that server's log."""
     d = diagnose(_file(tmp_path, _SMI_RUN))
     assert (d.status, d.primary.cls) == ("not_a_server_log", "no_gpu_visible"), d.status_message
-    assert "container run whose command is nvidia-smi" in d.status_message
+    assert "container run whose command is a GPU check" in d.status_message
     d = diagnose(_file(tmp_path, _SMI_RUN.replace("nvidia-smi\n", "nvidia-smi -L\n", 1)))
     assert d.status == "not_a_server_log", d.status_message
     served = _SMI_RUN + "INFO 05-01 12:00:01 [api_server.py:1] vLLM API server version 0.11.1\n"

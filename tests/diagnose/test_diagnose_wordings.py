@@ -92,6 +92,20 @@ CASES = [
         "    build_container(args.name, args.packages)\n"
         "subprocess.CalledProcessError: Command 'docker build -t ollama:r36.4.3 .' returned non-zero exit status 1.\n",
         "not_a_server_log", "other", id="jetson-containers-build"),
+    pytest.param(  # a Slurm step running a check in a pyxis container (NVIDIA/pyxis#42)
+        "$ srun  --container-image=/home/user/ubuntu.sqsh --container-name=ubuntu3 grep PRETTY_NAME /etc/os-release\n"
+        "slurmstepd: error: pyxis: child 2390 failed with error code: 1\n"
+        "slurmstepd: error: pyxis: failed to create container filesystem\n",
+        "not_a_server_log", "other", id="srun-container-check"),
+    pytest.param(  # the GPU Operator's driver container failing to install the driver (NVIDIA/gpu-operator#8)
+        "========== NVIDIA Software Installer ==========\nInstalling NVIDIA driver kernel modules...\n"
+        "ERROR: Unable to load the kernel module 'nvidia.ko'.\n",
+        "not_a_server_log", "no_gpu_visible", id="driver-container"),
+    pytest.param(  # a TensorRT engine's plugin library not loaded (triton-inference-server/server#4365)
+        "E0511 04:09:08.012667 52 logging.cc:43] 1: [pluginV2Runner.cpp::load::290] Error Code 1: Serialization "
+        "(Serialization assertion creator failed.Cannot deserialize plugin since corresponding IPluginCreator not found "
+        "in Plugin Registry)\n",
+        "failure", "other", id="tensorrt-plugin-missing"),
     pytest.param(  # dynamo-run started without its model flags (ai-dynamo/dynamo#101, round 276)
         "$ dynamo-run in=http out=echo_full\n"
         "2025-03-11T22:20:58.314062Z ERROR dynamo_runtime::worker: Application shutdown with error: Pass --model-name or "
