@@ -166,7 +166,7 @@ class Markers:
         return next(e for e in self.program if e["id"] == ident)
 
     @cached_property
-    def banner_ids(self) -> frozenset[str]:
+    def aside_ids(self) -> frozenset[str]:
         """server_log markers whose lines a host tool's output may have beside it and stay that tool's
         (``alone``): a container entrypoint's banner, printed before any command, and the host
         kernel's own lines (``host_log``: the NVIDIA module's NVRM lines that `dmesg` shows)."""
@@ -246,7 +246,7 @@ class MarkerHits:
     ready_first: tuple[int, str] | None = None
     ready_last: tuple[int, str] | None = None
     server_lines: int = 0
-    banner_lines: int = 0                           # of them, a container entrypoint's banner or the kernel's
+    aside_lines: int = 0                            # of them, Markers.aside_ids' (a banner, the kernel's)
     not_a_log: tuple[int, str] | None = None        # (line, marker id)
     engine_line: int | None = None                  # first line that shows an inference engine
     tool_line: int = 0                              # the last line that is a tool's message
@@ -301,7 +301,7 @@ class MarkerHits:
         if (named is not None and not entry.get("imports_engine")
                 and not (entry.get("engine_after_mark") and named > self.program[0])):
             return False
-        return not (entry.get("alone") and self.server_lines > self.banner_lines)
+        return not (entry.get("alone") and self.server_lines > self.aside_lines)
 
     @property
     def completed_line(self) -> int:
@@ -379,7 +379,7 @@ class MarkerHits:
                     self.feed(line, "ready", ready, text)
         elif kind == "server":
             self.server_lines += 1
-            self.banner_lines += ident in m.banner_ids
+            self.aside_lines += ident in m.aside_ids
             self.ids.add(ident)
             if ident in m.named_ids and not self._names_itself(number):
                 if self.named_line is None:
